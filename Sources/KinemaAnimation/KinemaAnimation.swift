@@ -1,0 +1,2 @@
+// KinemaAnimation: timing curves, easings, springs, animations, animators and keyframes.
+@_exported import KinemaCore

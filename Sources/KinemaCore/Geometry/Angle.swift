@@ -1,0 +1,54 @@
+/// A geometric angle whose value you access in either radians or degrees.
+@frozen
+public struct Angle: Hashable, Comparable, Sendable {
+    /// The angle in radians.
+    public var radians: Double
+
+    /// The angle in degrees.
+    @inlinable
+    public var degrees: Double {
+        get { radians * (180 / .pi) }
+        set { radians = newValue * (.pi / 180) }
+    }
+
+    /// The zero angle.
+    @inlinable
+    public init() { radians = 0 }
+
+    /// Creates an angle of `radians` radians.
+    @inlinable
+    public init(radians: Double) { self.radians = radians }
+
+    /// Creates an angle of `degrees` degrees.
+    @inlinable
+    public init(degrees: Double) { radians = degrees * (.pi / 180) }
+
+    /// An angle of `radians` radians.
+    @inlinable
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+
+    /// An angle of `degrees` degrees.
+    @inlinable
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+
+    /// The zero angle.
+    public static let zero = Angle()
+
+    /// Orders angles by their value in radians.
+    @inlinable
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}
+
+extension Angle: Animatable {
+    /// The angle in radians.
+    @inlinable
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
+
+extension Angle: CustomStringConvertible {
+    /// The angle in degrees, such as `90.0°`.
+    public var description: String { "\(degrees)°" }
+}
