@@ -29,7 +29,8 @@ extension Animation {
     ///   - repeatCount: How many times to run; counts below 1 count as 1.
     ///   - autoreverses: Whether every other run goes backwards.
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
-        Animation(RepeatAnimation(base: self, count: max(repeatCount, 1), autoreverses: autoreverses))
+        Animation(
+            RepeatAnimation(base: self, count: max(repeatCount, 1), autoreverses: autoreverses))
     }
 
     /// Repeats the animation for ever.
@@ -44,6 +45,7 @@ extension Animation {
     ///
     /// - Parameter duration: The time in seconds; NaN means never (the modifier has no effect).
     public func logicallyComplete(after duration: TimeInterval) -> Animation {
-        Animation(LogicallyCompleteAnimation(base: self, after: duration.isNaN ? .infinity : duration))
+        Animation(
+            LogicallyCompleteAnimation(base: self, after: duration.isNaN ? .infinity : duration))
     }
 }

@@ -31,7 +31,8 @@ extension Animation {
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
     ) -> Animation {
-        spring(Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration)
+        spring(
+            Spring(response: response, dampingRatio: dampingFraction), blendDuration: blendDuration)
     }
 
     /// A persistent spring animation described by perceptual duration and bounce.
@@ -88,7 +89,8 @@ extension Animation {
     /// - Parameters:
     ///   - duration: The perceptual duration.
     ///   - extraBounce: Bounce added to the base bounce of 0.
-    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation
+    {
         spring(Spring.smooth(duration: duration, extraBounce: extraBounce))
     }
 
@@ -100,7 +102,8 @@ extension Animation {
     /// - Parameters:
     ///   - duration: The perceptual duration.
     ///   - extraBounce: Bounce added to the base bounce of 0.15.
-    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation
+    {
         spring(Spring.snappy(duration: duration, extraBounce: extraBounce))
     }
 
@@ -112,7 +115,8 @@ extension Animation {
     /// - Parameters:
     ///   - duration: The perceptual duration.
     ///   - extraBounce: Bounce added to the base bounce of 0.3.
-    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation
+    {
         spring(Spring.bouncy(duration: duration, extraBounce: extraBounce))
     }
 

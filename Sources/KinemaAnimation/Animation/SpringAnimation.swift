@@ -112,7 +112,8 @@ internal struct SpringMotion<V: VectorArithmetic> {
         let scaleSquared = max(value.magnitudeSquared, start)
         let amplitudeSquared =
             (value - position).magnitudeSquared + velocity.magnitudeSquared / frequencySquared
-        isFinished = !(amplitudeSquared > Self.finishThreshold * Self.finishThreshold * scaleSquared)
+        isFinished =
+            !(amplitudeSquared > Self.finishThreshold * Self.finishThreshold * scaleSquared)
         isLogicallyComplete =
             !(amplitudeSquared > Self.logicalThreshold * Self.logicalThreshold * scaleSquared)
     }

@@ -21,7 +21,7 @@ extension Animation {
         if let timed = base as? any TimedAnimation {
             return timed.finishTime(value: value, context: context)
         }
-        return firstTime(from: 0, before: .infinity) { time in
+        return earliestTime(from: 0, before: .infinity) { time in
             var scratch = context
             return animate(value: value, time: time, context: &scratch) == nil
         } ?? .infinity
@@ -33,7 +33,7 @@ extension Animation {
 ///
 /// Probes `start`, then `start + 2^k / 64` until the predicate holds, then bisects to the
 /// precision of `Double`.
-internal func firstTime(
+internal func earliestTime(
     from start: TimeInterval, before limit: TimeInterval, where isDone: (TimeInterval) -> Bool
 ) -> TimeInterval? {
     if isDone(start) { return start }
