@@ -12,6 +12,10 @@ import Foundation
 /// `max(|value|, amplitude at t0)`; it is logically complete at 0.01 of the scale (Kinema's
 /// thresholds: SwiftUI does not document its own). The instant spring (see ``Spring``)
 /// completes at once.
+///
+/// With a `blendDuration`, a merge with a different persistent spring blends the response and
+/// damping ratio linearly from the previous spring's to this one's over that many seconds
+/// (Kinema's model of SwiftUI's documented blending); see `SpringBlend`.
 internal struct SpringAnimation: CustomAnimation, CustomStringConvertible {
     let spring: Spring
     /// Over how long, in seconds, the response blends from a merged spring's to this one's.
@@ -29,20 +33,47 @@ internal struct SpringAnimation: CustomAnimation, CustomStringConvertible {
             context.isLogicallyComplete = true
             return nil
         }
-        let origin = context.state[SpringOrigin<V>.self]
+        if let blended = blendedState(value: value, time: time, context: context) {
+            return blended.offset
+        }
         let motion = SpringMotion(
-            spring: spring, origin: origin, value: value, time: time)
-        if motion.isFinished { context.isLogicallyComplete = true }
+            spring: spring, origin: origin(at: time, context: context), value: value, time: time)
         if motion.isLogicallyComplete { context.isLogicallyComplete = true }
         return motion.isFinished ? nil : motion.position
+    }
+
+    /// The start state that holds at `time`: the merge state, or the end of the blend window.
+    private func origin<V: VectorArithmetic>(
+        at time: TimeInterval, context: AnimationContext<V>
+    ) -> SpringOrigin<V> {
+        if let blend = context.state[SpringBlendKey<V>.self], time >= blend.end.time {
+            return blend.end
+        }
+        return context.state[SpringOrigin<V>.self]
+    }
+
+    /// The offset and velocity inside a blend window, or `nil` outside one.
+    private func blendedState<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: AnimationContext<V>
+    ) -> (offset: V, velocity: V)? {
+        guard let blend = context.state[SpringBlendKey<V>.self], time < blend.end.time else {
+            return nil
+        }
+        let origin = context.state[SpringOrigin<V>.self]
+        return integrate(
+            from: blend.from, origin: origin, value: value, blendDuration: blend.duration,
+            elapsed: time - origin.time)
     }
 
     func velocity<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
     ) -> V? {
         guard !spring.isInstant, time.isFinite else { return .zero }
-        let origin = context.state[SpringOrigin<V>.self]
-        let motion = SpringMotion(spring: spring, origin: origin, value: value, time: time)
+        if let blended = blendedState(value: value, time: time, context: context) {
+            return blended.velocity
+        }
+        let motion = SpringMotion(
+            spring: spring, origin: origin(at: time, context: context), value: value, time: time)
         return motion.isFinished ? .zero : motion.velocity
     }
 
@@ -65,8 +96,9 @@ internal struct SpringAnimation: CustomAnimation, CustomStringConvertible {
             velocity = previous.velocity(value: value, time: time, context: scratch) ?? .zero
         }
         let time = time.isFinite ? time : 0
-        context.state[SpringOrigin<V>.self] = SpringOrigin(
-            time: time, offset: offset, velocity: velocity)
+        let origin = SpringOrigin(time: time, offset: offset, velocity: velocity)
+        context.state[SpringOrigin<V>.self] = origin
+        context.state[SpringBlendKey<V>.self] = blend(from: previous, origin: origin, value: value)
         return true
     }
 

@@ -18,8 +18,20 @@ extension Animation {
     internal func finishTime<V: VectorArithmetic>(
         value: V, context: AnimationContext<V>
     ) -> TimeInterval {
-        if let timed = base as? any TimedAnimation {
+        // Casts to the concrete built-in types copy the value out without allocating.
+        switch base {
+        case let timed as TimingCurveAnimation:
             return timed.finishTime(value: value, context: context)
+        case let timed as DelayAnimation:
+            return timed.finishTime(value: value, context: context)
+        case let timed as SpeedAnimation:
+            return timed.finishTime(value: value, context: context)
+        case let timed as RepeatAnimation:
+            return timed.finishTime(value: value, context: context)
+        case let timed as LogicallyCompleteAnimation:
+            return timed.finishTime(value: value, context: context)
+        default:
+            break
         }
         return earliestTime(from: 0, before: .infinity) { time in
             var scratch = context
