@@ -47,9 +47,9 @@ extension Color: Animatable {
             }
             // Divide by the unclamped weight: an overshooting opacity scaled the
             // premultiplied components by the same factor.
-            storedRed = Self.clean(Self.encode(Self.clean(newValue.first / weight)))
-            storedGreen = Self.clean(Self.encode(Self.clean(newValue.second.first / weight)))
-            storedBlue = Self.clean(Self.encode(Self.clean(newValue.second.second.first / weight)))
+            storedRed = Self.clean(Self.encode(newValue.first / weight))
+            storedGreen = Self.clean(Self.encode(newValue.second.first / weight))
+            storedBlue = Self.clean(Self.encode(newValue.second.second.first / weight))
             storedOpacity = Self.cleanOpacity(weight / Self.animatableScale)
         }
     }

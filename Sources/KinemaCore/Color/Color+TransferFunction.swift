@@ -11,6 +11,10 @@ import Foundation
 // branch both ways. (The power branch at 0.04045 gives 0.00313080728..., above
 // the threshold, so the two thresholds are consistent.) Negative components
 // mirror the curve: f(-x) = -f(x), as Apple's extended sRGB does.
+//
+// The power branch of encode is evaluated as 1 + 1.055 (l^(1/2.4) - 1), equal to
+// 1.055 l^(1/2.4) - 0.055, so that linear 1 encodes to exactly 1 (the textbook
+// form gives 0.9999999999999999 because 1.055 and 0.055 are not exact binary numbers).
 
 extension Color {
     /// The sRGB component at and below which decoding is linear (division by 12.92).
@@ -39,7 +43,7 @@ extension Color {
         let encoded =
             magnitude <= encodeThreshold
             ? magnitude * 12.92
-            : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+            : 1 + 1.055 * (pow(magnitude, 1 / 2.4) - 1)
         return l < 0 ? -encoded : encoded
     }
 
