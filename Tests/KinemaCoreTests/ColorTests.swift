@@ -103,6 +103,13 @@ struct ColorTests {
             "a hue just below 0 wraps to red")
     }
 
+    @Test("description lists the sRGB components")
+    func description() {
+        #expect(
+            "\(Color(red: 1, green: 0.5, blue: -0.25))"
+                == "Color(red: 1.0, green: 0.5, blue: -0.25, opacity: 1.0)")
+    }
+
     @Test("equal colors hash equally")
     func hashing() {
         let set: Set<Color> = [

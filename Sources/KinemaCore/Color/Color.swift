@@ -169,3 +169,10 @@ public struct Color: Hashable, Sendable {
         value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
     }
 }
+
+extension Color: CustomStringConvertible {
+    /// `Color(red: …, green: …, blue: …, opacity: …)`, in extended sRGB.
+    public var description: String {
+        "Color(red: \(storedRed), green: \(storedGreen), blue: \(storedBlue), opacity: \(storedOpacity))"
+    }
+}
