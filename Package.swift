@@ -42,6 +42,26 @@ let package = Package(
             dependencies: ["KinemaLayout", "KinemaTestSupport"],
             swiftSettings: strict
         ),
+
+        // Benchmarks (not API): a small harness of our own, a C baseline, and the suites.
+        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        .target(
+            name: "CBaseline",
+            path: "Benchmarks/CBaseline",
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        .target(
+            name: "BenchmarkHarness",
+            dependencies: ["CAllocationCounter"],
+            path: "Benchmarks/Harness",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "kinema-bench-animation",
+            dependencies: ["KinemaAnimation", "BenchmarkHarness", "CBaseline"],
+            path: "Benchmarks/AnimationBenchmarks",
+            swiftSettings: strict
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
