@@ -54,7 +54,8 @@ public struct ComparisonTable {
         lines.append(
             pad("benchmark", nameWidth) + "  " + pad("Kinema ns", 10, right: true) + "  "
                 + pad("\(baselineName) ns", 12, right: true) + "  " + pad("ratio", 6, right: true)
-                + "  " + pad("goal", 6, right: true) + "  " + pad("allocs", 6, right: true) + "  ok")
+                + "  " + pad("goal", 6, right: true) + "  " + pad("allocs", 6, right: true) + "  ok"
+        )
         for row in rows {
             lines.append(
                 pad(row.subject.name, nameWidth) + "  "
