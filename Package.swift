@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "KinemaCore", targets: ["KinemaCore"]),
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
         .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
+        .executable(name: "kinema", targets: ["kinema"]),
     ],
     targets: [
         .target(name: "KinemaCore", swiftSettings: strict),
@@ -25,6 +26,7 @@ let package = Package(
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout"],
             swiftSettings: strict
         ),
+        .executableTarget(name: "kinema", dependencies: ["Kinema"], swiftSettings: strict),
         // Test helpers shared by the test targets (approximate comparison, seeded randomness).
         .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport", swiftSettings: strict),
         .testTarget(
