@@ -15,8 +15,21 @@ let package = Package(
         .library(name: "KinemaCore", targets: ["KinemaCore"]),
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
         .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
+        .library(name: "KinemaCairo", targets: ["KinemaCairo"]),
     ],
     targets: [
+        // C libraries from Debian packages (scripts/setup.sh installs them).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(name: "KinemaCore", swiftSettings: strict),
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
@@ -25,8 +38,20 @@ let package = Package(
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout"],
             swiftSettings: strict
         ),
+        .target(
+            name: "KinemaCairo",
+            dependencies: ["KinemaCore", "CCairo", "CPNG", "CDeflate"],
+            swiftSettings: strict
+        ),
         // Test helpers shared by the test targets (approximate comparison, seeded randomness).
         .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport", swiftSettings: strict),
+        // Golden-image helper for test targets that render (snapshots under __Snapshots__/).
+        .target(
+            name: "KinemaCairoTestSupport",
+            dependencies: ["KinemaCairo"],
+            path: "Tests/KinemaCairoTestSupport",
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "KinemaCoreTests",
             dependencies: ["KinemaCore", "KinemaTestSupport"],
@@ -40,6 +65,18 @@ let package = Package(
         .testTarget(
             name: "KinemaLayoutTests",
             dependencies: ["KinemaLayout", "KinemaTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "KinemaCairoTests",
+            dependencies: ["KinemaCairo", "CCairo", "KinemaCairoTestSupport", "KinemaTestSupport"],
+            swiftSettings: strict
+        ),
+        // Run with `swift run -c release KinemaPNGBenchmark`; not built into the library.
+        .executableTarget(
+            name: "KinemaPNGBenchmark",
+            dependencies: ["KinemaCairo", "CCairo"],
+            path: "Benchmarks/PNGBenchmark",
             swiftSettings: strict
         ),
     ],
