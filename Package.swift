@@ -70,6 +70,7 @@ let package = Package(
         .testTarget(
             name: "KinemaCairoTests",
             dependencies: ["KinemaCairo", "CCairo", "KinemaCairoTestSupport", "KinemaTestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
         // Run with `swift run -c release KinemaPNGBenchmark`; not built into the library.

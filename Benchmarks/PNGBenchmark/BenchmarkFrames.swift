@@ -66,7 +66,8 @@ enum BenchmarkFrames {
                 let angle = 2 * Double.pi * Double(index) / Double(count) + Double(ring) * 0.3
                 let x = 256 + cos(angle) * Double(ring) * 55
                 let y = 256 + sin(angle) * Double(ring) * 55
-                cairo_set_source_rgba(cr, 0.5 + 0.5 * cos(angle), 0.5 + 0.5 * sin(angle), Double(ring) / 4, 0.85)
+                cairo_set_source_rgba(
+                    cr, 0.5 + 0.5 * cos(angle), 0.5 + 0.5 * sin(angle), Double(ring) / 4, 0.85)
                 cairo_arc(cr, x, y, 12 + Double(ring) * 3, 0, 2 * .pi)
                 cairo_fill_preserve(cr)
                 cairo_set_source_rgba(cr, 0, 0, 0, 0.6)

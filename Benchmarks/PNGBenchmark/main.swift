@@ -16,7 +16,9 @@ func medianMilliseconds(_ body: () throws -> Void) rethrows -> Double {
     let clock = ContinuousClock()
     for _ in 0..<repetitions {
         let elapsed = try clock.measure(body)
-        times.append(Double(elapsed.components.attoseconds) * 1e-15 + Double(elapsed.components.seconds) * 1e3)
+        times.append(
+            Double(elapsed.components.attoseconds) * 1e-15 + Double(elapsed.components.seconds)
+                * 1e3)
     }
     return times.sorted()[times.count / 2]
 }
@@ -25,22 +27,28 @@ func medianMilliseconds(_ body: () throws -> Void) rethrows -> Double {
 func cairoPNG(_ surface: OpaquePointer) -> [UInt8] {
     var bytes = [UInt8]()
     withUnsafeMutablePointer(to: &bytes) { pointer in
-        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            let target = closure!.assumingMemoryBound(to: [UInt8].self)
-            target.pointee.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return CAIRO_STATUS_SUCCESS
-        }, pointer)
+        let status = cairo_surface_write_to_png_stream(
+            surface,
+            { closure, data, length in
+                let target = closure!.assumingMemoryBound(to: [UInt8].self)
+                target.pointee.append(
+                    contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, pointer)
         precondition(status == CAIRO_STATUS_SUCCESS, "cairo_surface_write_to_png_stream failed")
     }
     return bytes
 }
 
-var variants: [(String, PNGEncoder)] = [("fast", PNGEncoder()), ("small", PNGEncoder(compression: .small))]
+var variants: [(String, PNGEncoder)] = [
+    ("fast", PNGEncoder()), ("small", PNGEncoder(compression: .small)),
+]
 if showVariants {
     for filter in [PNGRowFilter.none, .sub, .up, .paeth, nil] as [PNGRowFilter?] {
         for level: Int32 in [1, 2, 4, 6, 9] {
             let name = "\(filter.map { "\($0)" } ?? "adaptive") L\(level)"
-            variants.append((name, PNGEncoder(settings: PNGEncodingSettings(filter: filter, level: level))))
+            variants.append(
+                (name, PNGEncoder(settings: PNGEncodingSettings(filter: filter, level: level))))
         }
     }
 }
@@ -76,7 +84,8 @@ for index in BenchmarkFrames.all.indices {
         byteRatios[variant, default: []].append(Double(bytes.count) / Double(reference.count))
     }
     if let outputDirectory {
-        try PNGEncoder().write(cairoSurface: surface, to: outputDirectory.appending(path: "frame\(index).png"))
+        try PNGEncoder().write(
+            cairoSurface: surface, to: outputDirectory.appending(path: "frame\(index).png"))
     }
 }
 

@@ -20,7 +20,8 @@ public func expectSnapshot(
     do {
         outcome = try comparison.compare(image, named: name)
     } catch {
-        Issue.record(Comment(rawValue: "Snapshot '\(name)': \(error)"), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: "Snapshot '\(name)': \(error)"), sourceLocation: sourceLocation)
         return
     }
     let message: String

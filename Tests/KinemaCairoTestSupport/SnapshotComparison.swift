@@ -46,7 +46,8 @@ public struct SnapshotComparison: Sendable {
         let testName = file.deletingPathExtension().lastPathComponent
         snapshotDirectory = file.deletingLastPathComponent()
             .appending(path: "__Snapshots__").appending(path: testName)
-        artifactsDirectory = environment["KINEMA_SNAPSHOT_ARTIFACTS"].map { URL(filePath: $0) }
+        artifactsDirectory =
+            environment["KINEMA_SNAPSHOT_ARTIFACTS"].map { URL(filePath: $0) }
             ?? FileManager.default.temporaryDirectory.appending(path: "kinema-snapshots")
         artifactsDirectory.append(path: testName)
         isRecording = environment["KINEMA_RECORD_SNAPSHOTS"] == "1" && environment["CI"] != "true"
@@ -74,7 +75,8 @@ public struct SnapshotComparison: Sendable {
         let actualFile = artifactsDirectory.appending(path: name + ".actual.png")
         guard expected.size == image.size else {
             try image.writePNG(to: actualFile)
-            return .sizeMismatch(reference: expected.size, actual: image.size, actualFile: actualFile)
+            return .sizeMismatch(
+                reference: expected.size, actual: image.size, actualFile: actualFile)
         }
         let result = try diff.compare(expected, image)
         guard result.differingPixelCount > toleratedPixels else { return .matched }

@@ -35,7 +35,9 @@ struct PNGEncoderTests {
             let word =
                 UInt32(pair.alpha) << 24 | UInt32(pair.component) << 16
                 | UInt32(pair.component / 2) << 8 | UInt32(max(0, pair.alpha - pair.component))
-            withUnsafeBytes(of: word) { bytes.replaceSubrange(y * stride + 4 * x..<y * stride + 4 * x + 4, with: $0) }
+            withUnsafeBytes(of: word) {
+                bytes.replaceSubrange(y * stride + 4 * x..<y * stride + 4 * x + 4, with: $0)
+            }
         }
         for index in pairs.count..<width * height {
             let (y, x) = index.quotientAndRemainder(dividingBy: width)
@@ -44,7 +46,9 @@ struct PNGEncoderTests {
         return (bytes, width, height, stride)
     }
 
-    @Test("Premultiplied edge cases read back exactly by libpng and Pillow", arguments: [PNGCompression.fast, .small])
+    @Test(
+        "Premultiplied edge cases read back exactly by libpng and Pillow",
+        arguments: [PNGCompression.fast, .small])
     func premultipliedRoundTrip(compression: PNGCompression) throws {
         let (bytes, width, height, stride) = Self.premultipliedBuffer()
         let png = try bytes.withUnsafeBytes {
@@ -78,7 +82,9 @@ struct PNGEncoderTests {
         #expect(Self.straight(77, alpha: 255) == 77)
     }
 
-    @Test("Opaque Cairo frames are RGB, translucent ones RGBA; pixels match Cairo's own reading", arguments: [true, false])
+    @Test(
+        "Opaque Cairo frames are RGB, translucent ones RGBA; pixels match Cairo's own reading",
+        arguments: [true, false])
     func cairoSurfaces(opaque: Bool) throws {
         let surface = makeSampleSurface(opaque: opaque)
         defer { cairo_surface_destroy(surface) }
@@ -117,15 +123,19 @@ struct PNGEncoderTests {
 
     @Test("Zero sizes and short buffers throw")
     func invalidInput() throws {
-        #expect(throws: ImageFileError.self) { try PNGEncoder().encode(RGBAImage(width: 0, height: 4)) }
+        #expect(throws: ImageFileError.self) {
+            try PNGEncoder().encode(RGBAImage(width: 0, height: 4))
+        }
         let bytes = [UInt8](repeating: 0, count: 64)
         bytes.withUnsafeBytes { buffer in
             let shortStride = #expect(throws: ImageFileError.self) {
-                try PNGEncoder().encode(premultipliedARGB32: buffer, width: 4, height: 2, bytesPerRow: 8)
+                try PNGEncoder().encode(
+                    premultipliedARGB32: buffer, width: 4, height: 2, bytesPerRow: 8)
             }
             #expect(shortStride?.kind == .invalidImage)
             let tooFew = #expect(throws: ImageFileError.self) {
-                try PNGEncoder().encode(premultipliedARGB32: buffer, width: 4, height: 5, bytesPerRow: 16)
+                try PNGEncoder().encode(
+                    premultipliedARGB32: buffer, width: 4, height: 5, bytesPerRow: 16)
             }
             #expect(tooFew?.description.contains("needs 80 bytes, but got 64") == true)
         }

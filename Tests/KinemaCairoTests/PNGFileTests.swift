@@ -18,7 +18,8 @@ struct PNGFileTests {
     func atomicWrite() throws {
         let directory = try makeTemporaryDirectory()
         let file = directory.appending(path: "frame.png")
-        try RGBAImage(width: 2, height: 2, color: .init(red: 1, green: 2, blue: 3)).writePNG(to: file)
+        try RGBAImage(width: 2, height: 2, color: .init(red: 1, green: 2, blue: 3)).writePNG(
+            to: file)
         try Self.image.writePNG(to: file)
         #expect(try fileNames(in: directory) == ["frame.png"])
         #expect(try RGBAImage(contentsOfPNG: file) == Self.image)
@@ -33,10 +34,13 @@ struct PNGFileTests {
         try Self.image.writePNG(to: file)
         let before = try Data(contentsOf: file)
         // Bad input: nothing is written at all.
-        #expect(throws: ImageFileError.self) { try RGBAImage(width: 0, height: 0).writePNG(to: file) }
+        #expect(throws: ImageFileError.self) {
+            try RGBAImage(width: 0, height: 0).writePNG(to: file)
+        }
         // A directory in the way: the rename fails after the temporary file was written.
         let blocked = directory.appending(path: "blocked.png")
-        try FileManager.default.createDirectory(at: blocked.appending(path: "inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: blocked.appending(path: "inside"), withIntermediateDirectories: true)
         let error = #expect(throws: ImageFileError.self) { try Self.image.writePNG(to: blocked) }
         #expect(error?.kind == .unwritable)
         #expect(error?.path == blocked.path)
@@ -53,7 +57,9 @@ struct PNGFileTests {
         #expect(error?.description.contains("No such file or directory") == true)
     }
 
-    @Test("An unwritable directory fails cleanly", .enabled(if: getuid() != 0, "root ignores permissions"))
+    @Test(
+        "An unwritable directory fails cleanly",
+        .enabled(if: getuid() != 0, "root ignores permissions"))
     func readOnlyDirectory() throws {
         let directory = try makeTemporaryDirectory()
         let file = directory.appending(path: "frame.png")
@@ -61,19 +67,24 @@ struct PNGFileTests {
         let before = try Data(contentsOf: file)
         chmod(directory.path, 0o555)
         defer { chmod(directory.path, 0o755) }
-        let error = #expect(throws: ImageFileError.self) { try RGBAImage(width: 1, height: 1).writePNG(to: file) }
+        let error = #expect(throws: ImageFileError.self) {
+            try RGBAImage(width: 1, height: 1).writePNG(to: file)
+        }
         #expect(error?.description.contains("Permission denied") == true)
         #expect(try Data(contentsOf: file) == before)
         #expect(try fileNames(in: directory) == ["frame.png"])
     }
 
-    @Test("Files written by Pillow in other color types decode to the same pixels", arguments: ["RGBA", "RGB", "L", "LA", "P"])
+    @Test(
+        "Files written by Pillow in other color types decode to the same pixels",
+        arguments: ["RGBA", "RGB", "L", "LA", "P"])
     func independentEncoder(mode: String) throws {
         var source = RGBAImage(width: 6, height: 5)
         for y in 0..<5 {
             for x in 0..<6 {
                 let value = UInt8(x * 40 + y * 3)
-                source[x, y] = .init(red: value, green: value, blue: value, alpha: UInt8(255 - y * 50))
+                source[x, y] = .init(
+                    red: value, green: value, blue: value, alpha: UInt8(255 - y * 50))
             }
         }
         if ["RGB", "L", "P"].contains(mode) {
@@ -91,10 +102,14 @@ struct PNGFileTests {
     func readErrors() throws {
         let directory = try makeTemporaryDirectory()
         let missing = directory.appending(path: "missing.png")
-        let notFound = #expect(throws: ImageFileError.self) { try RGBAImage(contentsOfPNG: missing) }
+        let notFound = #expect(throws: ImageFileError.self) {
+            try RGBAImage(contentsOfPNG: missing)
+        }
         #expect(notFound?.kind == .unreadable)
         #expect(notFound?.description.hasPrefix(missing.path + ": cannot open it") == true)
-        let isDirectory = #expect(throws: ImageFileError.self) { try RGBAImage(contentsOfPNG: directory) }
+        let isDirectory = #expect(throws: ImageFileError.self) {
+            try RGBAImage(contentsOfPNG: directory)
+        }
         #expect(isDirectory?.kind == .unreadable)
 
         let png = try PNGEncoder().encode(Self.image)
@@ -108,7 +123,9 @@ struct PNGFileTests {
         for (name, bytes) in damaged {
             let file = directory.appending(path: name)
             try Data(bytes).write(to: file)
-            let error = #expect(throws: ImageFileError.self, "\(name)") { try RGBAImage(contentsOfPNG: file) }
+            let error = #expect(throws: ImageFileError.self, "\(name)") {
+                try RGBAImage(contentsOfPNG: file)
+            }
             #expect(error?.kind == .corrupt, "\(name)")
             #expect(error?.path == file.path, "\(name)")
         }

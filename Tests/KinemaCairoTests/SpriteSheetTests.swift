@@ -14,7 +14,8 @@ struct SpriteSheetTests {
         for y in inset..<height - inset {
             for x in inset..<width - inset {
                 image[x, y] = .init(
-                    red: UInt8(truncatingIfNeeded: seed * 37 + x), green: UInt8(truncatingIfNeeded: y * 5),
+                    red: UInt8(truncatingIfNeeded: seed * 37 + x),
+                    green: UInt8(truncatingIfNeeded: y * 5),
                     blue: UInt8(truncatingIfNeeded: seed * 11), alpha: 255)
             }
         }
@@ -24,22 +25,30 @@ struct SpriteSheetTests {
     /// Every sprite lies on its page, distinct images keep `padding` between their extruded
     /// rectangles, and each page shows exactly the frame's trimmed pixels at `frame`.
     static func checkInvariants(
-        _ sheet: SpriteSheet, frames: [SpriteFrame], sourceLocation: SourceLocation = #_sourceLocation
+        _ sheet: SpriteSheet, frames: [SpriteFrame],
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let options = sheet.options
         let grow = options.extrusion
         var seen: [Int: SpriteSheet.Sprite] = [:]
         for (sprite, frame) in zip(sheet.sprites, frames) {
             let page = sheet.pages[sprite.page]
-            #expect(page.width <= options.maximumSize.width && page.height <= options.maximumSize.height, sourceLocation: sourceLocation)
+            #expect(
+                page.width <= options.maximumSize.width
+                    && page.height <= options.maximumSize.height, sourceLocation: sourceLocation)
             let outer = PixelRect(
-                x: sprite.frame.x - grow - options.borderPadding, y: sprite.frame.y - grow - options.borderPadding,
+                x: sprite.frame.x - grow - options.borderPadding,
+                y: sprite.frame.y - grow - options.borderPadding,
                 width: sprite.frame.width + 2 * (grow + options.borderPadding),
                 height: sprite.frame.height + 2 * (grow + options.borderPadding))
-            #expect(PixelRect(x: 0, y: 0, width: page.width, height: page.height).contains(outer), sourceLocation: sourceLocation)
+            #expect(
+                PixelRect(x: 0, y: 0, width: page.width, height: page.height).contains(outer),
+                sourceLocation: sourceLocation)
             let expected = frame.image.cropped(to: sprite.spriteSourceSize)
             if frame.image.visibleBounds != nil {
-                #expect(page.cropped(to: sprite.frame) == expected, "\(sprite.name)", sourceLocation: sourceLocation)
+                #expect(
+                    page.cropped(to: sprite.frame) == expected, "\(sprite.name)",
+                    sourceLocation: sourceLocation)
             }
             #expect(sprite.sourceSize == frame.image.size, sourceLocation: sourceLocation)
             seen[sprite.imageIndex] = sprite
@@ -51,16 +60,21 @@ struct SpriteSheetTests {
                 let p = options.padding
                 let a = PixelRect(
                     x: first.frame.x - grow - p, y: first.frame.y - grow - p,
-                    width: first.frame.width + 2 * (grow + p), height: first.frame.height + 2 * (grow + p))
+                    width: first.frame.width + 2 * (grow + p),
+                    height: first.frame.height + 2 * (grow + p))
                 let b = PixelRect(
                     x: second.frame.x - grow, y: second.frame.y - grow,
                     width: second.frame.width + 2 * grow, height: second.frame.height + 2 * grow)
-                #expect(!a.intersects(b), "\(first.name) and \(second.name) closer than \(p)", sourceLocation: sourceLocation)
+                #expect(
+                    !a.intersects(b), "\(first.name) and \(second.name) closer than \(p)",
+                    sourceLocation: sourceLocation)
             }
         }
     }
 
-    @Test("Seeded random frames pack without overlap, within bounds, in every layout", arguments: 0..<6)
+    @Test(
+        "Seeded random frames pack without overlap, within bounds, in every layout",
+        arguments: 0..<6)
     func randomFrames(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let frames = (0..<Int.random(in: 1...40, using: &generator)).map { index in

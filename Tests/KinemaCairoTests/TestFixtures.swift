@@ -66,7 +66,8 @@ let pillowPython: String? = {
 /// (scripts/setup.sh installs one).
 func decodeWithPillow(_ file: URL) throws -> PillowImage {
     guard let python = pillowPython else {
-        throw ImageFileError(.unreadable, path: nil, reason: "no python3 with Pillow; run scripts/setup.sh")
+        throw ImageFileError(
+            .unreadable, path: nil, reason: "no python3 with Pillow; run scripts/setup.sh")
     }
     let raw = file.appendingPathExtension("raw")
     let script = """
@@ -98,7 +99,8 @@ func decodeWithPillow(_ file: URL) throws -> PillowImage {
 /// Writes an image with Pillow from raw RGBA bytes, in the given Pillow mode ("L", "P", ...).
 func encodeWithPillow(_ image: RGBAImage, mode: String, to file: URL) throws {
     guard let python = pillowPython else {
-        throw ImageFileError(.unwritable, path: nil, reason: "no python3 with Pillow; run scripts/setup.sh")
+        throw ImageFileError(
+            .unwritable, path: nil, reason: "no python3 with Pillow; run scripts/setup.sh")
     }
     let raw = file.appendingPathExtension("raw")
     try Data(image.pixels).write(to: raw)

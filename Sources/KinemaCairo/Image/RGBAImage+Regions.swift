@@ -50,7 +50,8 @@ extension RGBAImage {
         for row in 0..<image.height {
             let target = 4 * ((y + row) * width + x)
             pixels.replaceSubrange(
-                target..<target + rowBytes, with: image.pixels[rowBytes * row..<rowBytes * (row + 1)])
+                target..<target + rowBytes,
+                with: image.pixels[rowBytes * row..<rowBytes * (row + 1)])
         }
     }
 

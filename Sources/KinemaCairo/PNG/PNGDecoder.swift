@@ -85,7 +85,8 @@ public enum PNGDecoder {
     }
 
     private static func unreadable(_ path: String, _ action: String) -> ImageFileError {
-        ImageFileError(.unreadable, path: path, reason: "\(action): \(String(cString: strerror(errno)))")
+        ImageFileError(
+            .unreadable, path: path, reason: "\(action): \(String(cString: strerror(errno)))")
     }
 }
 

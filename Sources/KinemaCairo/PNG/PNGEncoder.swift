@@ -145,7 +145,8 @@ public struct PNGEncoder: Hashable, Sendable {
     ) -> Bool {
         for y in 0..<height {
             let row = base + y * bytesPerRow
-            for x in 0..<width where row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) < 0xFF00_0000 {
+            for x in 0..<width
+            where row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self) < 0xFF00_0000 {
                 return false
             }
         }

@@ -67,7 +67,9 @@ enum PNGFile {
         let crcStart = file.count
         file += typeBytes
         file += data
-        let crc = file[crcStart...].withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
+        let crc = file[crcStart...].withUnsafeBytes {
+            libdeflate_crc32(0, $0.baseAddress, $0.count)
+        }
         appendBigEndian(crc, to: &file)
     }
 

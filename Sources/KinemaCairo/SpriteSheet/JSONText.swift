@@ -24,7 +24,9 @@ indirect enum JSONText {
                 return "{" + parts.joined(separator: ", ") + "}"
             }
             let inner = indent + "  "
-            let lines = members.map { inner + Self.quoted($0.0) + ": " + $0.1.serialized(indent: inner) }
+            let lines = members.map {
+                inner + Self.quoted($0.0) + ": " + $0.1.serialized(indent: inner)
+            }
             return "{\n" + lines.joined(separator: ",\n") + "\n" + indent + "}"
         }
     }

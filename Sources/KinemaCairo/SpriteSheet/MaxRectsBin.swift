@@ -47,18 +47,22 @@ struct MaxRectsBin {
     private static func split(_ rect: PixelRect, around placed: PixelRect) -> [PixelRect] {
         var pieces: [PixelRect] = []
         if placed.x > rect.x {
-            pieces.append(PixelRect(x: rect.x, y: rect.y, width: placed.x - rect.x, height: rect.height))
+            pieces.append(
+                PixelRect(x: rect.x, y: rect.y, width: placed.x - rect.x, height: rect.height))
         }
         if placed.maxX < rect.maxX {
             pieces.append(
-                PixelRect(x: placed.maxX, y: rect.y, width: rect.maxX - placed.maxX, height: rect.height))
+                PixelRect(
+                    x: placed.maxX, y: rect.y, width: rect.maxX - placed.maxX, height: rect.height))
         }
         if placed.y > rect.y {
-            pieces.append(PixelRect(x: rect.x, y: rect.y, width: rect.width, height: placed.y - rect.y))
+            pieces.append(
+                PixelRect(x: rect.x, y: rect.y, width: rect.width, height: placed.y - rect.y))
         }
         if placed.maxY < rect.maxY {
             pieces.append(
-                PixelRect(x: rect.x, y: placed.maxY, width: rect.width, height: rect.maxY - placed.maxY))
+                PixelRect(
+                    x: rect.x, y: placed.maxY, width: rect.width, height: rect.maxY - placed.maxY))
         }
         return pieces
     }
@@ -68,7 +72,8 @@ struct MaxRectsBin {
         var kept: [PixelRect] = []
         for (index, rect) in free.enumerated() {
             let covered = free.indices.contains { other in
-                other != index && free[other].contains(rect) && (free[other] != rect || other < index)
+                other != index && free[other].contains(rect)
+                    && (free[other] != rect || other < index)
             }
             if !covered { kept.append(rect) }
         }

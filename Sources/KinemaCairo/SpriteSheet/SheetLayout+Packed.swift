@@ -9,7 +9,8 @@ extension SheetLayout {
     /// holds every remaining sprite; when none does, fills a maximum-size page and continues.
     static func packed(sizes: [PixelSize], options: SpriteSheetOptions) -> SheetLayout {
         let outer = sizes.map {
-            PixelSize(width: $0.width + 2 * options.extrusion, height: $0.height + 2 * options.extrusion)
+            PixelSize(
+                width: $0.width + 2 * options.extrusion, height: $0.height + 2 * options.extrusion)
         }
         var remaining = outer.indices.sorted {
             (outer[$0].height, outer[$0].width, -$0) > (outer[$1].height, outer[$1].width, -$1)

@@ -19,7 +19,9 @@ struct SheetLayout {
     private static func grid(
         sizes: [PixelSize], columns requested: Int?, options: SpriteSheetOptions
     ) throws -> SheetLayout {
-        let (extrusion, padding, border) = (options.extrusion, options.padding, options.borderPadding)
+        let (extrusion, padding, border) = (
+            options.extrusion, options.padding, options.borderPadding
+        )
         let maximum = options.effectiveMaximumSize
         let cellWidth = sizes.map(\.width).max()! + 2 * extrusion
         let cellHeight = sizes.map(\.height).max()! + 2 * extrusion

@@ -70,7 +70,9 @@ extension SpriteSheet {
         for (page, stem) in stems.enumerated() {
             let imageURL = directory.appending(path: stem + ".png")
             try pages[page].writePNG(to: imageURL, compression: compression)
-            let others = stems.enumerated().filter { $0.offset != page }.map { $0.element + ".json" }
+            let others = stems.enumerated().filter { $0.offset != page }.map {
+                $0.element + ".json"
+            }
             let json = atlasJSON(
                 page: page, format: format, imageName: stem + ".png", otherAtlasNames: others)
             let jsonURL = directory.appending(path: stem + ".json")
