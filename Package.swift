@@ -78,6 +78,7 @@ let package = Package(
             name: "KinemaPNGBenchmark",
             dependencies: ["KinemaCairo", "CCairo"],
             path: "Benchmarks/PNGBenchmark",
+            exclude: ["README.md"],
             swiftSettings: strict
         ),
     ],

@@ -12,13 +12,16 @@ public struct RGBAImage: Hashable, Sendable {
     public let height: Int
 
     /// The pixel bytes: `4 * width * height` values, red, green, blue, alpha per pixel.
-    public var pixels: [UInt8] {
-        willSet {
-            precondition(
-                newValue.count == pixels.count,
-                "RGBAImage pixels must keep \(pixels.count) bytes, but got \(newValue.count)"
-            )
-        }
+    ///
+    /// Change pixels through the subscript, ``draw(_:atX:y:)`` or
+    /// ``withUnsafeMutablePixelBytes(_:)``, which keep the byte count.
+    public internal(set) var pixels: [UInt8]
+
+    /// Calls `body` with the pixel bytes for in-place changes; their count cannot change.
+    public mutating func withUnsafeMutablePixelBytes<Result>(
+        _ body: (UnsafeMutableBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        try pixels.withUnsafeMutableBufferPointer { try body($0) }
     }
 
     /// Creates an image from its pixel bytes.
