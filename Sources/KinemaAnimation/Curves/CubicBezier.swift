@@ -7,7 +7,9 @@
 /// |x'(t)| ≥ 1e-5 and stops after a step shorter than 1e-9 (quadratic convergence leaves t
 /// within about 3e-13 then); otherwise bisection narrows t to 2⁻⁴⁴. The error in y is at most
 /// |y'(t)| (≤ 3 · the largest difference of control y values) times that error in t: below
-/// 1e-7 for control y values of magnitude up to 1e4.
+/// 1e-7 for control y values of magnitude up to 1e4. The exception is a vertical tangent
+/// (x'(t) = 0 while y'(t) ≠ 0, possible only with a control x at 0 or 1): x(t) is flat to
+/// rounding over about 1e-5 of t there, which limits any solver in doubles to about 1e-5.
 @usableFromInline
 internal struct CubicBezier: Hashable, Sendable {
     @usableFromInline internal let x1: Double
