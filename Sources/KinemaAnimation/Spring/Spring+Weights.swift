@@ -1,0 +1,105 @@
+import Foundation
+
+extension Spring {
+    /// The four scalars that give a spring's state at one time as a linear function of its
+    /// start state.
+    ///
+    /// With `y = x - target` the displacement from the target, `y(t) = y(0) p + v(0) q` and
+    /// `v(t) = -y(0) w0^2 q + v(0) dq`. A spring from 0 towards `T` with initial velocity
+    /// `v0` is therefore at `T (1 - p) + v0 q`, moving at `T w0^2 q + v0 dq`.
+    @usableFromInline
+    internal struct Weights: Sendable {
+        /// The weight of the start displacement in the displacement.
+        @usableFromInline var p: Double
+        /// The weight of the start velocity in the displacement.
+        @usableFromInline var q: Double
+        /// `w0^2 q`: minus the weight of the start displacement in the velocity.
+        @usableFromInline var w0SquaredQ: Double
+        /// The weight of the start velocity in the velocity (the derivative of `q`).
+        @usableFromInline var dq: Double
+
+        /// The state at time 0: nothing has moved yet.
+        @inlinable static var start: Weights { Weights(p: 1, q: 0, w0SquaredQ: 0, dq: 1) }
+
+        /// The settled state: at the target, at rest.
+        @inlinable static var settled: Weights { Weights(p: 0, q: 0, w0SquaredQ: 0, dq: 0) }
+
+        @inlinable
+        init(p: Double, q: Double, w0SquaredQ: Double, dq: Double) {
+            (self.p, self.q, self.w0SquaredQ, self.dq) = (p, q, w0SquaredQ, dq)
+        }
+    }
+
+    /// Decay exponents beyond this count as settled: `exp(-700)` is about 1e-304.
+    @usableFromInline
+    internal static let settledExponent = 700.0
+
+    /// The weights of the closed-form motion at `time`.
+    ///
+    /// With `lambda = z w0`, every regime is `p = e^(-lambda t) (C + lambda S)`,
+    /// `q = e^(-lambda t) S`, `dq = e^(-lambda t) (C - lambda S)`, where `(C, S)` is
+    /// `(cos(wd t), sin(wd t) / wd)` when underdamped, `(1, t)` when critically damped and
+    /// `(cosh(s t), sinh(s t) / s)` when overdamped. These forms have no cancellation as the
+    /// damping ratio approaches 1 from either side (`sin(x) / wd` and `sinh(x) / s` stay
+    /// accurate for small `wd` and `s`), so no band around `z = 1` is needed: only when
+    /// `wd` or `s` is exactly 0 (or underflows) is the critical form used. An overdamped
+    /// spring with `s t >= 1` uses the two exponentials `e^(-(lambda -+ s) t)`, the slow rate
+    /// computed as `w0 / (z + sqrt(z^2 - 1))` without cancellation, so nothing overflows.
+    ///
+    /// Time rules: NaN, negative and zero times give the start state; `+infinity`, and
+    /// times after which the motion has decayed by `e^-700`, give the settled state, as
+    /// does any time `>= 0` for the instant spring. An undamped spring never decays, but
+    /// at infinite time it too is reported at its target (the centre of its oscillation).
+    @inlinable
+    internal func weights(at time: TimeInterval) -> Weights {
+        if isInstant { return time >= 0 ? .settled : .start }
+        guard time > 0 else { return .start }
+        guard time < .infinity else { return .settled }
+        let w0 = angularFrequency
+        let z = dampingRatio
+        let lambda = z * w0
+        if z < 1 {
+            let wd = w0 * ((1 - z) * (1 + z)).squareRoot()
+            if wd > 0 {
+                if lambda * time > Self.settledExponent { return .settled }
+                let decay = exp(-lambda * time)
+                let sine = sin(wd * time) / wd
+                let cosine = cos(wd * time)
+                let q = decay * sine
+                return Weights(
+                    p: decay * (cosine + lambda * sine), q: q, w0SquaredQ: w0 * w0 * q,
+                    dq: decay * (cosine - lambda * sine))
+            }
+        } else if z > 1 {
+            let root = ((z - 1) * (z + 1)).squareRoot()
+            let s = w0 * root
+            if s > 0 {
+                let slow = w0 / (z + root)
+                if slow * time > Self.settledExponent { return .settled }
+                if s * time < 1 {
+                    let decay = exp(-lambda * time)
+                    let sine = sinh(s * time) / s
+                    let cosine = cosh(s * time)
+                    let q = decay * sine
+                    return Weights(
+                        p: decay * (cosine + lambda * sine), q: q, w0SquaredQ: w0 * w0 * q,
+                        dq: decay * (cosine - lambda * sine))
+                }
+                let fast = lambda + s
+                let slowExp = exp(-slow * time)
+                let fastExp = exp(-fast * time)
+                let q = (slowExp - fastExp) / (2 * s)
+                return Weights(
+                    p: (fast * slowExp - slow * fastExp) / (2 * s), q: q, w0SquaredQ: w0 * w0 * q,
+                    dq: (fast * fastExp - slow * slowExp) / (2 * s))
+            }
+        }
+        // Critically damped (or wd, s too small to represent): C = 1, S = t.
+        if lambda * time > Self.settledExponent { return .settled }
+        let decay = exp(-lambda * time)
+        let q = decay * time
+        return Weights(
+            p: decay * (1 + lambda * time), q: q, w0SquaredQ: w0 * w0 * q,
+            dq: decay * (1 - lambda * time))
+    }
+}
