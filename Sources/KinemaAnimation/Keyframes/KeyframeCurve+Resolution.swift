@@ -11,9 +11,12 @@ extension _KeyframeCurve {
         let count = keyframes.count
         var points = [initialValue.animatableData]
         var times = [0.0]
+        var springsCut: [Bool] = []
         for keyframe in keyframes {
+            let (length, isCut) = Self.length(of: keyframe)
             points.append(keyframe.value.animatableData)
-            times.append(times[times.count - 1] + Self.length(of: keyframe))
+            times.append(times[times.count - 1] + length)
+            springsCut.append(isCut)
         }
 
         /// The Catmull-Rom tangent at knot `k`, `0 < k < count`.
@@ -60,12 +63,13 @@ extension _KeyframeCurve {
             case .spring(let spring, let start):
                 shape = .spring(
                     spring,
-                    initialVelocity: start?.animatableData ?? (i == 0 ? .zero : incoming(i)))
+                    initialVelocity: start?.animatableData ?? (i == 0 ? .zero : incoming(i)),
+                    isCut: springsCut[i])
             case .move:
                 shape = .move
             }
             var carry: Segment.Carry?
-            if i > 0, case .spring(let spring, let velocity) = segments[i - 1].shape {
+            if i > 0, case .spring(let spring, let velocity, _) = segments[i - 1].shape {
                 carry = Segment.Carry(
                     spring: spring, delta: segments[i - 1].delta, initialVelocity: velocity,
                     offset: segments[i - 1].duration)
@@ -87,13 +91,20 @@ extension _KeyframeCurve {
         }
     }
 
-    /// The length of `keyframe` in seconds, sanitized.
-    static func length(of keyframe: _Keyframe<Value>) -> Double {
+    /// The length of `keyframe` in seconds, sanitized, and whether it is a spring cut
+    /// before its settling duration.
+    ///
+    /// A spring's settling duration that is not a finite non-negative number (an
+    /// undamped spring never settles) counts as 0.
+    static func length(of keyframe: _Keyframe<Value>) -> (length: Double, isCut: Bool) {
         switch keyframe.motion {
         case .spring(let spring, _):
-            sanitized(keyframe.duration ?? settlingDuration(of: spring))
+            let settling = sanitized(spring.settlingDuration)
+            guard let duration = keyframe.duration else { return (settling, false) }
+            let length = sanitized(duration)
+            return (length, length < settling)
         case .linear, .cubic, .move:
-            sanitized(keyframe.duration ?? 0)
+            return (sanitized(keyframe.duration ?? 0), false)
         }
     }
 }

@@ -17,8 +17,9 @@ internal struct _KeyframeCurve<Value: Animatable> {
             case linear(UnitCurve)
             /// Cubic Hermite with end velocities in units per second.
             case cubic(startVelocity: Data, endVelocity: Data)
-            /// `from + spring.value(target: delta, initialVelocity:, time:)`.
-            case spring(Spring, initialVelocity: Data)
+            /// `from + spring.value(target: delta, initialVelocity:, time:)`; `isCut`
+            /// when the segment is shorter than the spring's settling duration.
+            case spring(Spring, initialVelocity: Data, isCut: Bool)
             /// Lasts no time.
             case move
         }
@@ -87,7 +88,7 @@ internal struct _KeyframeCurve<Value: Animatable> {
             data += segment.delta.scaled(by: u * u * (3 - 2 * u))
             data += v0.scaled(by: h * u * (1 - u) * (1 - u))
             data += v1.scaled(by: h * u * u * (u - 1))
-        case .spring(let spring, let v0):
+        case .spring(let spring, let v0, _):
             data += spring.value(target: segment.delta, initialVelocity: v0, time: elapsed)
         case .move:
             return segment.to
@@ -106,19 +107,14 @@ internal struct _KeyframeCurve<Value: Animatable> {
     /// The value where `segment` ends: the keyframe's value, or for a cut spring
     /// where the spring is when it is cut.
     func endValue(of segment: Segment) -> Value {
-        guard case .spring(let spring, let v0) = segment.shape,
-            segment.duration < Self.settlingDuration(of: spring)
-        else { return segment.to }
+        guard case .spring(let spring, let v0, isCut: true) = segment.shape else {
+            return segment.to
+        }
         var value = segment.to
         value.animatableData =
             segment.from
             + spring.value(target: segment.delta, initialVelocity: v0, time: segment.duration)
         return value
-    }
-
-    /// A spring's settling duration, 0 if it is not a finite non-negative number.
-    static func settlingDuration(of spring: Spring) -> Double {
-        sanitized(spring.settlingDuration)
     }
 
     /// `duration` if it is finite and positive, else 0.

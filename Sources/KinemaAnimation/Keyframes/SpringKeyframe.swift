@@ -18,7 +18,9 @@
 /// A spring keyframe at the end of its track ends on `to` if it runs its whole
 /// settling duration, and where the spring is at that time if it is cut.
 ///
-/// A negative, NaN or infinite duration is treated as 0: the keyframe jumps.
+/// A negative, NaN or infinite duration is treated as 0: the keyframe jumps. So
+/// is the `nil` duration of a spring that never settles (an undamped one): give
+/// such a spring an explicit duration.
 public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// A spring keyframe is its own body.
     public typealias Body = SpringKeyframe<Value>
