@@ -69,7 +69,9 @@ extension _KeyframeCurve {
                 shape = .move
             }
             var carry: Segment.Carry?
-            if i > 0, case .spring(let spring, let velocity, _) = segments[i - 1].shape {
+            if i > 0, segments[i - 1].duration > 0,
+                case .spring(let spring, let velocity, _) = segments[i - 1].shape
+            {
                 carry = Segment.Carry(
                     spring: spring, delta: segments[i - 1].delta, initialVelocity: velocity,
                     offset: segments[i - 1].duration)
@@ -102,7 +104,7 @@ extension _KeyframeCurve {
             let settling = sanitized(spring.settlingDuration)
             guard let duration = keyframe.duration else { return (settling, false) }
             let length = sanitized(duration)
-            return (length, length < settling)
+            return (length, length > 0 && length < settling)
         case .linear, .cubic, .move:
             return (sanitized(keyframe.duration ?? 0), false)
         }

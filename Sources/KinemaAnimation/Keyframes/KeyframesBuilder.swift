@@ -19,6 +19,11 @@ public struct KeyframesBuilder<Value> {
         expression
     }
 
+    /// No tracks: the value stays at its initial value.
+    public static func buildBlock() -> some Keyframes<Value> {
+        _KeyframeTrackListContent(_KeyframeTrackList<Value>())
+    }
+
     /// The first keyframes of a block, unchanged.
     public static func buildPartialBlock<Content: Keyframes>(first: Content) -> Content
     where Content.Value == Value {

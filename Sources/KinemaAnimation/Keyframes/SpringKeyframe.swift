@@ -8,7 +8,7 @@
 /// for each kind's end velocity).
 ///
 /// A `nil` duration is the spring's `settlingDuration`. When the duration is
-/// shorter, the spring is cut: Kinema (like SwiftUI's additive animations) lets
+/// shorter (but not 0), the spring is cut: Kinema (like SwiftUI's additive animations) lets
 /// its unfinished motion `p0 + spring.value(…, time: duration + s) - to` carry on
 /// over the next keyframe's segment, added to it and faded out by the weight
 /// `1 - w(s / h)`, `w(u) = 3u² - 2u³`, where `h` is the next segment's length. So
