@@ -23,7 +23,7 @@
 ///   is O(t log k) for t tracks of at most k keyframes, and allocates nothing.
 public struct KeyframeTimeline<Value> {
     internal var initialValue: Value
-    internal var tracks: [any _SampledTrack<Value>]
+    internal var tracks: [_SampledTrack<Value>]
 
     /// The duration of the content in seconds: the length of the longest track.
     public let duration: TimeInterval
@@ -68,23 +68,32 @@ public struct KeyframeTimeline<Value> {
 // and values read from it. It is as sendable as `Value` is.
 extension KeyframeTimeline: @unchecked Sendable where Value: Sendable {}
 
-/// One track of a timeline, ready to be sampled.
-internal protocol _SampledTrack<Root> {
-    associatedtype Root
+/// One track of a timeline, ready to be sampled; this base class is a track
+/// without keyframes.
+///
+/// Tracks are classes so that sampling dispatches through the vtable without
+/// opening an existential, which would copy the track (and allocate) per call.
+internal class _SampledTrack<Root> {
     /// The track's length in seconds.
-    var duration: Double { get }
+    var duration: Double { 0 }
+
     /// Writes the track's value at `time` (already clamped, not NaN) into `root`.
-    func apply(to root: inout Root, time: Double)
+    func apply(to root: inout Root, time: Double) {}
 }
 
 /// A track writing the values of a keyframe curve through a key path.
-internal struct _SampledKeyframeTrack<Root, Value: Animatable>: _SampledTrack {
-    var keyPath: WritableKeyPath<Root, Value>
-    var curve: _KeyframeCurve<Value>
+internal final class _SampledKeyframeTrack<Root, Value: Animatable>: _SampledTrack<Root> {
+    let keyPath: WritableKeyPath<Root, Value>
+    let curve: _KeyframeCurve<Value>
 
-    var duration: Double { curve.duration }
+    init(keyPath: WritableKeyPath<Root, Value>, curve: _KeyframeCurve<Value>) {
+        self.keyPath = keyPath
+        self.curve = curve
+    }
 
-    func apply(to root: inout Root, time: Double) {
+    override var duration: Double { curve.duration }
+
+    override func apply(to root: inout Root, time: Double) {
         guard !curve.isEmpty else { return }
         root[keyPath: keyPath] = curve.value(time: time)
     }

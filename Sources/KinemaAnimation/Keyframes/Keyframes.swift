@@ -37,7 +37,7 @@ extension Keyframes where Body.Value == Value {
 /// Kinema's own, not API: tracks and builders fill it; ``KeyframeTimeline`` reads it.
 public struct _KeyframeTrackList<Root> {
     /// Each track, as a function from the timeline's initial value to the sampled track.
-    internal var makers: [(Root) -> any _SampledTrack<Root>] = []
+    internal var makers: [(Root) -> _SampledTrack<Root>] = []
 
     /// An empty list.
     internal init() {}
