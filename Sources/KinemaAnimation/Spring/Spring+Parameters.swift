@@ -27,7 +27,8 @@ extension Spring {
     ///
     /// Infinity for the instant spring, unless its damping ratio is 0 (then 0).
     public var damping: Double {
-        dampingRatio == 0 ? 0 : 2 * dampingRatio * mass * angularFrequency
+        if dampingRatio == 0 { return 0 }
+        return isInstant ? .infinity : 2 * dampingRatio * mass * angularFrequency
     }
 
     /// Whether this is the instant spring, which is at its target at every time `t >= 0`.

@@ -24,7 +24,8 @@ extension Spring {
         self.init(response: response, dampingRatio: unit.dampingRatio)
     }
 
-    /// The time after which a spring from 0 towards 1, at rest, stays within 0.001 of 1.
+    /// The time after which a spring from 0 towards 1, at rest, stays within 0.001 of 1
+    /// (see ``settlingDuration(target:initialVelocity:epsilon:)``).
     public var settlingDuration: TimeInterval {
         settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.001)
     }
@@ -32,20 +33,26 @@ extension Spring {
     /// The time after which the spring stays within `epsilon` of `target`.
     ///
     /// The spring starts at zero with `initialVelocity`; the distance is the magnitude of
-    /// `value - target`. The result is the last time the distance equals `epsilon`, found
-    /// by sampling a bracketing window (from a bound on the distance that decreases) with
-    /// detection of peaks between samples, then by bisection: accurate to about 1e-12
-    /// relative.
+    /// `value - target`. Kinema computes, like Core Animation, when a bound on that
+    /// distance falls below `epsilon` for good: the bound is the motion's decay
+    /// `e^(-dampingRatio w0 t)` times the sizes of its two parts,
+    /// `|target| + |initialVelocity - dampingRatio w0 target| min(t, 1 / wd)` when
+    /// underdamped (`wd` the damped frequency; `cosh`/`sinh` and `t` forms when overdamped or
+    /// critically damped). So the distance is below `epsilon` at every later time, and the
+    /// result is continuous in every parameter. For an underdamped spring it is at most half a
+    /// period plus `ln 2 / (dampingRatio w0)` after the distance's last crossing of
+    /// `epsilon`. The crossing of the bound is found by bisection to rounding.
     ///
-    /// Rules: 0 when the spring never leaves the band (`|target| < epsilon` and it stays
-    /// close), 0 for the instant spring, infinity for an undamped spring that leaves the
-    /// band and for non-finite inputs. A NaN, zero or negative `epsilon` means 0.001.
+    /// Rules: 0 when the bound never reaches `epsilon` (no motion, or a target inside the
+    /// band) and for the instant spring; infinity for an undamped spring that leaves the
+    /// band and for non-finite targets or velocities. A NaN, zero or negative `epsilon`
+    /// means 0.001; an infinite one gives 0.
     ///
     /// - Parameters:
     ///   - target: The value the spring moves towards.
     ///   - initialVelocity: The velocity at time 0.
     ///   - epsilon: The threshold on the distance to the target.
-    /// - Complexity: O(1): a few hundred evaluations of the closed form.
+    /// - Complexity: O(1): a few hundred evaluations of the bound.
     public func settlingDuration<V: VectorArithmetic>(
         target: V, initialVelocity: V = .zero, epsilon: Double
     ) -> TimeInterval {

@@ -1,22 +1,23 @@
 import Foundation
 
-/// Finds the last time a spring's distance to its target equals `epsilon`.
+/// Finds when a spring's distance to its target is bounded below `epsilon` for good.
 ///
-/// The displacement from the target is `y(t) = -T p(t) + v0 q(t)` (see `Spring.Weights`), so
-/// its squared magnitude needs only `|T|^2`, `|v0|^2` and `T . v0`, which works for any
-/// `VectorArithmetic` value.
+/// With `lambda = z w0`, the displacement `y = x - T` is
+/// `e^(-lambda t) (A C(t) + B S(t))` with `A = -T`, `B = v0 - lambda T` and `(C, S)` as in
+/// `Spring.weights(at:)`. The settling bound replaces each part by its size:
 ///
-/// 1. A window that must hold the last crossing:
-///    - underdamped, `y = e^(-lambda t) (A cos(wd t) + B sin(wd t))`: with `M` the largest
-///      singular value of `[A B]`, `|y| <= M e^(-lambda t)`, and `|y|` reaches
-///      `M e^(-lambda t)` once every half period `pi / wd`. So the crossing lies in
-///      `[tEnv - pi / wd, tEnv]` where `M e^(-lambda tEnv) = epsilon`.
-///    - critically or overdamped: `p` decreases and `q` rises to one peak then decreases,
-///      both non-negative, so `|T| p + |v0| q` bounds `|y|` and decreases after the peak
-///      of `q`; the window is `[0, t]` where the bound falls to `epsilon` (by bisection).
-/// 2. The window is sampled backwards in 512 steps; the first sample at or above
-///    `epsilon`, or a refined peak (golden section) between samples above it, brackets
-///    the crossing, which bisection then finds to rounding.
+///     E(t) = e^(-lambda t) (|T| Cmax(t) + |v0 - lambda T| Smax(t))
+///
+/// with `(Cmax, Smax)` = `(1, min(t, 1 / wd))` underdamped (`|cos| <= 1`,
+/// `|sin(wd t) / wd| <= min(t, 1 / wd)`), `(1, t)` critically damped and
+/// `(cosh(s t), sinh(s t) / s)` overdamped. `E >= |y|` always, `E` is continuous in the
+/// damping ratio (also across 1), rises to one peak then decays, and for an underdamped
+/// spring it is Core Animation's envelope `e^(-lambda t) (|x0| + |(v0 + lambda x0) / wd|)`,
+/// which reproduces its documented settling times. The settling duration is the last time
+/// `E(t) = epsilon`: the peak is bracketed by doubling and found by golden section, the
+/// crossing after it by bisection.
+///
+/// Only `|T|^2`, `|v0|^2` and `T . v0` are needed, so any `VectorArithmetic` value works.
 struct SettlingSolver {
     let spring: Spring
     let targetSquared: Double
@@ -24,15 +25,30 @@ struct SettlingSolver {
     let targetDotVelocity: Double
     let epsilon: Double
 
-    private static let sampleCount = 512
-
-    /// The distance to the target at `time`, minus epsilon.
-    private func excess(at time: Double) -> Double {
-        let w = spring.weights(at: time)
-        let squared =
-            targetSquared * w.p * w.p - 2 * targetDotVelocity * w.p * w.q
-            + velocitySquared * w.q * w.q
-        return max(squared, 0).squareRoot() - epsilon
+    /// The settling bound `E(t)` (see the type's documentation).
+    private func bound(at time: Double, start: Double, pull: Double) -> Double {
+        let w0 = spring.angularFrequency
+        let z = spring.dampingRatio
+        let lambda = z * w0
+        if z < 1 {
+            let wd = w0 * ((1 - z) * (1 + z)).squareRoot()
+            if wd > 0 {
+                return exp(-lambda * time) * (start + pull * min(time, 1 / wd))
+            }
+        } else if z > 1 {
+            let root = ((z - 1) * (z + 1)).squareRoot()
+            let s = w0 * root
+            if s > 0 {
+                if s * time < 1 {
+                    let decay = exp(-lambda * time)
+                    return decay * (start * cosh(s * time) + pull * sinh(s * time) / s)
+                }
+                let slowExp = exp(-w0 / (z + root) * time)
+                let fastExp = exp(-(lambda + s) * time)
+                return start * (slowExp + fastExp) / 2 + pull * (slowExp - fastExp) / (2 * s)
+            }
+        }
+        return exp(-lambda * time) * (start + pull * time)
     }
 
     func solve() -> TimeInterval {
@@ -40,131 +56,64 @@ struct SettlingSolver {
         guard targetSquared.isFinite, velocitySquared.isFinite, targetDotVelocity.isFinite,
             epsilon.isFinite
         else { return epsilon == .infinity ? 0 : .infinity }
-        if targetSquared == 0 && velocitySquared == 0 { return 0 }
-        let window: (lower: Double, upper: Double)?
-        if let underdamped = underdampedWindow() {
-            window = underdamped
-        } else {
-            window = boundedWindow()
-        }
-        guard let window else { return .infinity }
-        if window.upper <= 0 { return 0 }
-        return scan(from: window.lower, to: window.upper)
-    }
-
-    /// The window for an underdamped spring, or nil when the spring isn't underdamped;
-    /// `(0, 0)` when the spring never leaves the band, `(inf, inf)` when it never settles.
-    private func underdampedWindow() -> (lower: Double, upper: Double)? {
         let w0 = spring.angularFrequency
         let z = spring.dampingRatio
         let lambda = z * w0
-        let wd = w0 * ((1 - z) * (1 + z)).squareRoot()
-        guard z < 1, wd > 0 else { return nil }
-        // A = -T, B = (v0 - lambda T) / wd: Gram matrix entries.
-        let aa = targetSquared
-        let ab = (lambda * targetSquared - targetDotVelocity) / wd
-        let pulled =
+        let start = targetSquared.squareRoot()
+        let pullSquared =
             velocitySquared - 2 * lambda * targetDotVelocity + lambda * lambda * targetSquared
-        let bb = max(pulled, 0) / wd / wd
-        let half = (aa - bb) / 2
-        let largest = (aa + bb) / 2 + (half * half + ab * ab).squareRoot()
-        guard largest.isFinite else { return nil }
-        let amplitude = largest.squareRoot()
-        if amplitude < epsilon { return (0, 0) }
-        if lambda == 0 { return (.infinity, .infinity) }
-        let envelopeEnd = log(amplitude / epsilon) / lambda
-        guard envelopeEnd.isFinite else { return (.infinity, .infinity) }
-        return (max(0, envelopeEnd - .pi / wd), envelopeEnd)
-    }
-
-    /// The window `[0, t]` for a critically or overdamped spring, from the bound
-    /// `|T| p + |v0| q`; nil when it cannot be found in finite time.
-    private func boundedWindow() -> (lower: Double, upper: Double)? {
-        let w0 = spring.angularFrequency
-        let z = spring.dampingRatio
-        let root = ((z - 1) * (z + 1)).squareRoot()
-        let s = w0 * root
-        let peak: Double
-        if z > 1 && s > 0 {
-            let slow = w0 / (z + root)
-            peak = log1p(2 * s / slow) / (2 * s)
-        } else {
-            peak = 1 / (z * w0)
+        let pull = max(pullSquared, 0).squareRoot()
+        guard pull.isFinite else { return .infinity }
+        if start == 0 && pull == 0 { return 0 }
+        func excess(_ time: Double) -> Double {
+            bound(at: time, start: start, pull: pull) - epsilon
         }
-        guard peak.isFinite else { return nil }
-        let (targetLength, velocityLength) = (
-            targetSquared.squareRoot(), velocitySquared.squareRoot()
-        )
-        func bound(_ time: Double) -> Double {
-            let w = spring.weights(at: time)
-            return targetLength * w.p + velocityLength * w.q
+        if lambda == 0 {
+            // Undamped: the bound rises to |T| + |v0| / w0 and stays there.
+            return excess(1 / w0) < 0 ? 0 : .infinity
         }
-        if bound(peak) < epsilon { return (0, peak) }
-        var (below, above) = (peak, 2 * peak)
-        while bound(above) >= epsilon {
-            (below, above) = (above, 2 * above)
-            if !(above < 1e300) { return nil }
+        // The bound decays at the slow rate; past its peak once it falls between doublings.
+        let rate = z > 1 ? w0 / (z + ((z - 1) * (z + 1)).squareRoot()) : lambda
+        var far = 1 / rate
+        while excess(2 * far) > excess(far) {
+            far *= 2
+            if !(far < 1e300) { return .infinity }
+        }
+        far *= 2
+        let peak = peakTime(before: far, excess)
+        if excess(peak) < 0 && excess(0) < 0 { return 0 }
+        var (above, below) = (peak, far)
+        while excess(below) >= 0 {
+            (above, below) = (below, 2 * below)
+            if !(below < 1e300) { return .infinity }
         }
         for _ in 0..<200 {
-            let middle = below + (above - below) / 2
-            if middle <= below || middle >= above { break }
-            if bound(middle) >= epsilon { below = middle } else { above = middle }
+            let middle = above + (below - above) / 2
+            if middle <= above || middle >= below { break }
+            if excess(middle) >= 0 { above = middle } else { below = middle }
         }
-        return (0, above)
+        return below
     }
 
-    /// The last crossing in `[lower, upper]`, scanning backwards; `lower` if there is none.
-    private func scan(from lower: Double, to upper: Double) -> Double {
-        let count = Self.sampleCount
-        let step = (upper - lower) / Double(count)
-        var next = excess(at: upper)
-        if next >= 0 { return upper }
-        var afterNext = -Double.infinity
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            let time = lower + step * Double(index)
-            let current = excess(at: time)
-            if current >= 0 { return bisect(above: time, below: time + step) }
-            if index + 2 <= count && next > current && next >= afterNext {
-                let peak = peakTime(from: time, to: time + 2 * step)
-                if excess(at: peak) >= 0 { return bisect(above: peak, below: time + 2 * step) }
-            }
-            (afterNext, next) = (next, current)
-        }
-        let peak = peakTime(from: lower, to: lower + step)
-        if excess(at: peak) >= 0 { return bisect(above: peak, below: lower + step) }
-        return lower
-    }
-
-    /// The time of the largest excess in `[lower, upper]` by golden-section search.
-    private func peakTime(from lower: Double, to upper: Double) -> Double {
+    /// The time of the maximum of the unimodal `excess` on `[0, upper]` (golden section).
+    private func peakTime(before upper: Double, _ excess: (Double) -> Double) -> Double {
         let ratio = (5.0.squareRoot() - 1) / 2
-        var (a, b) = (lower, upper)
+        var (a, b) = (0.0, upper)
         var c = b - ratio * (b - a)
         var d = a + ratio * (b - a)
-        var (fc, fd) = (excess(at: c), excess(at: d))
-        for _ in 0..<80 {
+        var (fc, fd) = (excess(c), excess(d))
+        for _ in 0..<120 {
+            if b - a <= 1e-15 * b { break }
             if fc > fd {
                 (b, d, fd) = (d, c, fc)
                 c = b - ratio * (b - a)
-                fc = excess(at: c)
+                fc = excess(c)
             } else {
                 (a, c, fc) = (c, d, fd)
                 d = a + ratio * (b - a)
-                fd = excess(at: d)
+                fd = excess(d)
             }
         }
         return (a + b) / 2
-    }
-
-    /// The crossing between `above` (excess >= 0) and `below` (excess < 0), by bisection;
-    /// returns the end of the final bracket where the excess is negative.
-    private func bisect(above: Double, below: Double) -> Double {
-        var (high, low) = (above, below)
-        for _ in 0..<200 {
-            let middle = high + (low - high) / 2
-            if middle <= min(high, low) || middle >= max(high, low) { break }
-            if excess(at: middle) >= 0 { high = middle } else { low = middle }
-        }
-        return low
     }
 }
