@@ -1,0 +1,61 @@
+import Foundation
+
+/// A built-in animation that knows when it finishes without being sampled.
+internal protocol TimedAnimation: CustomAnimation {
+    /// The time at which `animate` starts returning `nil` for `value`: 0 when it finishes at
+    /// once, infinity when it never does.
+    func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> TimeInterval
+}
+
+extension Animation {
+    /// The time at which the animation finishes on `value` from `context`: 0 when at once,
+    /// infinity when never (or not within 1e7 seconds).
+    ///
+    /// Built-in timed animations answer directly; others are searched, assuming that once an
+    /// animation has finished it stays finished: doubling probes from 1/64 s, then bisection.
+    ///
+    /// - Complexity: O(1) for timed animations, else about 90 calls to `animate`.
+    internal func finishTime<V: VectorArithmetic>(
+        value: V, context: AnimationContext<V>
+    ) -> TimeInterval {
+        if let timed = base as? any TimedAnimation {
+            return timed.finishTime(value: value, context: context)
+        }
+        return earliestTime(from: 0, before: .infinity) { time in
+            var scratch = context
+            return animate(value: value, time: time, context: &scratch) == nil
+        } ?? .infinity
+    }
+}
+
+/// The first time in `[start, limit]` at which `isDone` holds, assuming it keeps holding once
+/// it does; `nil` if it does not hold at `limit` (or within 1e7 s of `start`).
+///
+/// Probes `start`, then `start + 2^k / 64` until the predicate holds, then bisects to the
+/// precision of `Double`.
+internal func earliestTime(
+    from start: TimeInterval, before limit: TimeInterval, where isDone: (TimeInterval) -> Bool
+) -> TimeInterval? {
+    if isDone(start) { return start }
+    var low = start
+    var step = 1.0 / 64
+    var high = start + step
+    while true {
+        if high >= limit {
+            guard limit.isFinite, isDone(limit) else { return nil }
+            high = limit
+            break
+        }
+        if isDone(high) { break }
+        low = high
+        step *= 2
+        guard step <= 1e7 else { return nil }
+        high = start + step
+    }
+    for _ in 0..<80 {
+        let middle = low + (high - low) / 2
+        guard middle > low, middle < high else { break }
+        if isDone(middle) { high = middle } else { low = middle }
+    }
+    return high
+}
