@@ -67,7 +67,11 @@ public struct PhaseSequence<Phase: Equatable> {
         precondition(!self.phases.isEmpty, "A PhaseSequence needs at least one phase, but has 0")
         self.isRepeating = repeating
         self.animations = self.phases.map(animation)
-        self.durations = animations.map(Self.logicalDuration)
+        var durations: [TimeInterval] = []
+        for animation in animations {
+            durations.append(Self.logicalDuration(of: animation))
+        }
+        self.durations = durations
         var offsets = [0.0]
         if self.phases.count > 1 {
             for k in 0..<self.phases.count {
