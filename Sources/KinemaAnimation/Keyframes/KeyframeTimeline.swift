@@ -20,7 +20,9 @@
 /// its final value.
 ///
 /// - Complexity: Creating a timeline is O(n) in its number of keyframes; sampling
-///   is O(t log k) for t tracks of at most k keyframes, and allocates nothing.
+///   is O(t log k) for t tracks of at most k keyframes. In optimized builds sampling
+///   allocates nothing on the heap (measured with a counting `malloc` over `Double`,
+///   struct-with-key-paths and `AnimatablePair` values).
 public struct KeyframeTimeline<Value> {
     internal var initialValue: Value
     internal var tracks: [_SampledTrack<Value>]
