@@ -65,6 +65,13 @@ struct EqualWidthTests {
 
     @Test("makeCache once, no measuring on a second pass, updateCache after a change")
     func cacheLifecycle() {
+        // Rule-based stand-ins are memoized by the engine (fixed and flexible ones are
+        // cheaper to evaluate than to look up), so they show every real measurement.
+        let buttons = [(40.0, 20.0), (60, 10), (30, 30)].map { ideal in
+            LayoutSubview.sizing { p in
+                CGSize(width: p.width ?? ideal.0, height: p.height ?? ideal.1)
+            }
+        }
         let tree = LayoutSubview.container(EqualWidthHStack(), subviews: buttons)
         let engine = LayoutEngine(root: tree)
         _ = engine.layout(in: ProposedViewSize(width: 300, height: 100))
