@@ -7,9 +7,11 @@ let rowChildren = 10_000
 let rowProposal = ProposedViewSize(width: 100_000, height: 100)
 
 func makeRow() -> LayoutSubview {
-    let fixed = LayoutSubview.fixed(CGSize(width: 10, height: 10))
-    let flexible = LayoutSubview.flexible()
-    let children = (0..<rowChildren).map { $0.isMultiple(of: 2) ? fixed : flexible }
+    // Distinct nodes, as a real view tree has (shared ones would contend for their
+    // reference counts when measured on several cores).
+    let children = (0..<rowChildren).map { i in
+        i.isMultiple(of: 2) ? LayoutSubview.fixed(CGSize(width: 10, height: 10)) : .flexible()
+    }
     return .container(HStackLayout(spacing: 0), subviews: children)
 }
 
@@ -39,13 +41,19 @@ func makeWheelFrame(amount: Double, spokes: [LayoutSubview]) -> LayoutSubview {
     return .container(wheel, subviews: spokes)
 }
 
+/// Distinct nodes for every spoke, row and leaf: frames laid out on different threads
+/// share no objects (as frames built from a timeline would not), so no reference count
+/// is contended between cores.
 func makeSpokes() -> [LayoutSubview] {
-    let row = LayoutSubview.container(
-        HStackLayout(spacing: 1),
-        subviews: Array(repeating: .flexible(idealWidth: 4, idealHeight: 4), count: 5))
-    let spoke = LayoutSubview.container(
-        VStackLayout(spacing: 1), subviews: Array(repeating: row, count: 10))
-    return Array(repeating: spoke, count: 60)
+    (0..<60).map { _ in
+        LayoutSubview.container(
+            VStackLayout(spacing: 1),
+            subviews: (0..<10).map { _ in
+                LayoutSubview.container(
+                    HStackLayout(spacing: 1),
+                    subviews: (0..<5).map { _ in .flexible(idealWidth: 4, idealHeight: 4) })
+            })
+    }
 }
 
 /// The sum of every frame's width and height: the checksum Yoga's script prints too.

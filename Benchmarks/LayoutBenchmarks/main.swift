@@ -33,7 +33,9 @@ for (name, tree, proposal) in [
     let ours = checksum(engine.layout(in: proposal))
     let parallel = measure("\(name), cold", iterations: 1, runs: runs) { n in
         var sum = 0.0
-        for _ in 0..<n { sum += cold(tree, proposal, threshold: LayoutEngine.defaultConcurrencyThreshold) }
+        for _ in 0..<n {
+            sum += cold(tree, proposal, threshold: LayoutEngine.defaultConcurrencyThreshold)
+        }
         return sum
     }
     let serial = measure("\(name), cold, 1 core", iterations: 1, runs: runs) { n in
@@ -102,7 +104,9 @@ for (name, tree, proposal) in [
     _ = engine.layout(in: other)
     let alternating = measure("\(name), 2 seen proposals", iterations: 2, runs: runs) { n in
         var sum = 0.0
-        for i in 0..<n { sum += checksum(engine.layout(in: i.isMultiple(of: 2) ? proposal : other)) }
+        for i in 0..<n {
+            sum += checksum(engine.layout(in: i.isMultiple(of: 2) ? proposal : other))
+        }
         return sum
     }
     warmTable.add(same, against: coldTimes[name]!, goal: 0.05)
@@ -114,9 +118,8 @@ print()
 // MARK: Animated wheel, 64 frames, concurrent against serial
 
 let frameCount = 64
-let spokes = makeSpokes()
 let frames = (0..<frameCount).map {
-    makeWheelFrame(amount: Double($0) / Double(frameCount - 1), spokes: spokes)
+    makeWheelFrame(amount: Double($0) / Double(frameCount - 1), spokes: makeSpokes())
 }
 let frameProposal = ProposedViewSize(width: 800, height: 800)
 
