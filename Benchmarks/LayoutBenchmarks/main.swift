@@ -31,6 +31,7 @@ for (name, tree, proposal) in [
     let engine = LayoutEngine(root: tree)
     let nodes = engine.count
     let ours = checksum(engine.layout(in: proposal))
+    let calls = engine.statistics
     let parallel = measure("\(name), cold", iterations: 1, runs: runs) { n in
         var sum = 0.0
         for _ in 0..<n {
@@ -52,7 +53,11 @@ for (name, tree, proposal) in [
     notes.append(
         "\(name): \(nodes) nodes; Kinema cold \(perNode(parallel, nodes)) ns/node "
             + "(1 core \(perNode(serial, nodes)), of which building the engine "
-            + "\(perNode(build, nodes)))")
+            + "\(perNode(build, nodes))); per node: "
+            + String(format: "%.1f", Double(calls.sizeThatFits) / Double(nodes))
+            + " layout sizeThatFits and "
+            + String(format: "%.1f", Double(calls.leafMeasurements) / Double(nodes))
+            + " leaf measurements")
     switch yoga {
     case .measured(_, let rowTree, let nestedTree):
         let theirs = name == "row of 10,000" ? rowTree : nestedTree
