@@ -55,6 +55,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "KinemaTests",
+            dependencies: ["Kinema", "KinemaTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "KinemaCoreTests",
             dependencies: ["KinemaCore", "KinemaTestSupport"],
             swiftSettings: strict
