@@ -71,6 +71,15 @@ public struct FrameSequence: Sendable {
     ///
     /// - Throws: ``FrameSequenceError`` naming the input at fault.
     public func validate() throws {
+        try validateSettings()
+        try Self.checkDirectory(directory)
+    }
+
+    /// Checks the size and the memory budget (not the directory, which may not exist yet).
+    ///
+    /// - Throws: ``FrameSequenceError/invalidSize(width:height:)`` or
+    ///   ``FrameSequenceError/overMemoryBudget(width:height:bytes:budget:)``.
+    public func validateSettings() throws {
         guard Self.isValidSide(size.width), Self.isValidSide(size.height) else {
             throw FrameSequenceError.invalidSize(width: size.width, height: size.height)
         }
@@ -79,14 +88,16 @@ public struct FrameSequence: Sendable {
             throw FrameSequenceError.overMemoryBudget(
                 width: size.width, height: size.height, bytes: bytes, budget: memoryBudget)
         }
-        try Self.checkDirectory(directory)
     }
 
     /// Whether `side` is a valid width or height: 1...``maximumSide``.
     static func isValidSide(_ side: Int) -> Bool { (1...maximumSide).contains(side) }
 
     /// Throws unless `directory` exists, is a directory and is writable.
-    static func checkDirectory(_ directory: URL) throws {
+    ///
+    /// - Throws: ``FrameSequenceError/missingDirectory(_:)`` or
+    ///   ``FrameSequenceError/unwritableDirectory(_:)`` naming it.
+    public static func checkDirectory(_ directory: URL) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
             isDirectory.boolValue
