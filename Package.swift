@@ -87,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaCommandTests",
-            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaTestSupport"],
+            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema"],
             swiftSettings: strict
         ),
 
