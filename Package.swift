@@ -15,8 +15,22 @@ let package = Package(
         .library(name: "KinemaCore", targets: ["KinemaCore"]),
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
         .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
+        .executable(name: "kinema", targets: ["kinema"]),
+        .library(name: "KinemaCairo", targets: ["KinemaCairo"]),
     ],
     targets: [
+        // C libraries from Debian packages (scripts/setup.sh installs them).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(name: "KinemaCore", swiftSettings: strict),
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
@@ -25,8 +39,26 @@ let package = Package(
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout"],
             swiftSettings: strict
         ),
+        .executableTarget(name: "kinema", dependencies: ["Kinema"], swiftSettings: strict),
+        .target(
+            name: "KinemaCairo",
+            dependencies: ["KinemaCore", "CCairo", "CPNG", "CDeflate"],
+            swiftSettings: strict
+        ),
         // Test helpers shared by the test targets (approximate comparison, seeded randomness).
         .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport", swiftSettings: strict),
+        // Golden-image helper for test targets that render (snapshots under __Snapshots__/).
+        .target(
+            name: "KinemaCairoTestSupport",
+            dependencies: ["KinemaCairo"],
+            path: "Tests/KinemaCairoTestSupport",
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "KinemaTests",
+            dependencies: ["Kinema", "KinemaTestSupport"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "KinemaCoreTests",
             dependencies: ["KinemaCore", "KinemaTestSupport"],
@@ -40,6 +72,12 @@ let package = Package(
         .testTarget(
             name: "KinemaLayoutTests",
             dependencies: ["KinemaLayout", "KinemaTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "KinemaCairoTests",
+            dependencies: ["KinemaCairo", "CCairo", "KinemaCairoTestSupport", "KinemaTestSupport"],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
 
@@ -60,6 +98,13 @@ let package = Package(
             name: "kinema-bench-animation",
             dependencies: ["KinemaAnimation", "BenchmarkHarness", "CBaseline"],
             path: "Benchmarks/AnimationBenchmarks",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "kinema-bench-png",
+            dependencies: ["KinemaCairo", "CCairo"],
+            path: "Benchmarks/PNGBenchmark",
+            exclude: ["README.md"],
             swiftSettings: strict
         ),
     ],
