@@ -162,11 +162,14 @@ internal struct SpringMotion<V: VectorArithmetic> {
             + (remaining.scaled(by: 1 - weights.p) + origin.velocity.scaled(by: weights.q))
         velocity =
             remaining.scaled(by: weights.w0SquaredQ) + origin.velocity.scaled(by: weights.dq)
-        let frequencySquared = spring.angularFrequency * spring.angularFrequency
-        let start = remaining.magnitudeSquared + origin.velocity.magnitudeSquared / frequencySquared
+        // One division instead of two: the velocity term is in units of displacement.
+        let inverseFrequencySquared = 1 / (spring.angularFrequency * spring.angularFrequency)
+        let start =
+            remaining.magnitudeSquared + origin.velocity.magnitudeSquared * inverseFrequencySquared
         let scaleSquared = max(value.magnitudeSquared, start)
         let amplitudeSquared =
-            (value - position).magnitudeSquared + velocity.magnitudeSquared / frequencySquared
+            (value - position).magnitudeSquared + velocity.magnitudeSquared
+            * inverseFrequencySquared
         isFinished =
             !(amplitudeSquared > Self.finishThreshold * Self.finishThreshold * scaleSquared)
         isLogicallyComplete =
