@@ -71,9 +71,18 @@ do {
         }
         return sum
     }
+    // The same math in C: closed-form position and velocity, then the finish test.
     let c = measure("C spring animation", iterations: samples) { count in
-        kinema_c_spring_sum(100, 10, 1, step, count)
+        kinema_c_spring_animation_sum(100, 10, 1, step, count)
     }
+    var context = AnimationContext<Double>()
+    let kinemaSum = (0..<4000).reduce(0.0) {
+        $0 + (animation.animate(value: 1.0, time: Double($1) / 1000, context: &context) ?? 1)
+    }
+    let cSum = kinema_c_spring_animation_sum(100, 10, 1, 0.001, 4000)
+    precondition(
+        abs(kinemaSum - cSum) < 1e-9 * max(1, abs(cSum)),
+        "spring animation and C baseline disagree: \(kinemaSum) vs \(cSum)")
     table.add(kinema, against: c, goal: 1.5, allocationGoal: 0)
 }
 

@@ -81,6 +81,8 @@ extension ValueAnimator {
     @inlinable
     internal func latestChange(atOrBefore time: TimeInterval) -> Int? {
         guard !time.isNaN else { return nil }
+        // While animations run, samples are mostly taken after the latest change.
+        if let latest = changes.last, latest.time <= time { return changes.count - 1 }
         var low = 0
         var high = changes.count
         while low < high {
