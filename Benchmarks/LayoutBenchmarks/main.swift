@@ -1,11 +1,11 @@
-// Kinema's layout engine against Yoga (through the PyPI binding `poga`) on the same trees,
-// warm relayout against cold, and an animated wheel laid out concurrently against
-// serially. Run with `scripts/bench-layout.sh` (or `scripts/bench.sh layout`).
 import BenchmarkHarness
 import Dispatch
 import Foundation
+// Kinema's layout engine against Yoga (through the PyPI binding `poga`) on the same trees,
+// warm relayout against cold, and an animated wheel laid out concurrently against
+// serially. Run with `scripts/bench-layout.sh` (or `scripts/bench.sh layout`).
+import KinemaCore
 import KinemaLayout
-import Synchronization
 
 let runs = 11
 let row = makeRow()
@@ -133,7 +133,7 @@ func layOutFrame(_ i: Int) -> Double {
 }
 
 let serialSums = (0..<frameCount).map(layOutFrame)
-let concurrentSums = Mutex([Double](repeating: .nan, count: frameCount))
+let concurrentSums = Locked([Double](repeating: .nan, count: frameCount))
 DispatchQueue.concurrentPerform(iterations: frameCount) { i in
     let sum = layOutFrame(i)
     concurrentSums.withLock { $0[i] = sum }
@@ -147,7 +147,7 @@ func serialWheel(_ n: Int) -> Double {
 }
 
 func concurrentWheel(_ n: Int) -> Double {
-    let total = Mutex(0.0)
+    let total = Locked(0.0)
     for _ in 0..<n {
         DispatchQueue.concurrentPerform(iterations: frameCount) { i in
             let sum = layOutFrame(i)

@@ -1,13 +1,13 @@
+import BenchmarkHarness
+import Foundation
+import KinemaCairo
 // Frame-sequence rendering of the curves demo: concurrent against serial (goal: at least
 // 1.7x faster on 2 cores), and the peak memory of a 2,000-frame sequence against a
 // 100-frame one (goal: at most 1.25x), each measured in a fresh child process that reads
 // its own VmHWM from /proc/self/status.
 // Run: swift run -c release kinema-bench-render
-import BenchmarkHarness
-import Foundation
-import KinemaCairo
+import KinemaCore
 import KinemaDemos
-import Synchronization
 
 let demo = CurvesDemo.demo
 
@@ -27,7 +27,7 @@ func renderBlocking(count: Int, jobs: Int, into directory: URL) -> Double {
         size: demo.size, directory: directory)
     sequence.maximumConcurrency = jobs
     let done = DispatchSemaphore(value: 0)
-    let rendered = Mutex(0)
+    let rendered = Locked(0)
     Task { [sequence] in
         let result = try! await sequence.render(demo.draw)
         rendered.withLock { $0 = result.renderedCount }

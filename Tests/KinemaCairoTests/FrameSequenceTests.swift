@@ -1,8 +1,8 @@
 import CCairo
 import Foundation
 import KinemaCairo
+import KinemaCore
 import KinemaTestSupport
-import Synchronization
 import Testing
 
 /// A frame that depends only on its time: a moving, translucent disc, a blurred square and
@@ -94,7 +94,7 @@ struct FrameSequenceTests {
         try FileManager.default.removeItem(at: directory.appending(path: "frame_00007.png"))
         let keptInode = try FileManager.default.attributesOfItem(
             atPath: directory.appending(path: "frame_00001.png").path)[.systemFileNumber]
-        let drawn = Mutex<[Int]>([])
+        let drawn = Locked<[Int]>([])
         var resumed = try sequence(directory)
         resumed.resumes = true
         let result = try await resumed.render { frame, canvas in
@@ -128,7 +128,7 @@ struct FrameSequenceTests {
     @Test("Progress counts every frame once, up to the total")
     func progress() async throws {
         let directory = try makeTemporaryDirectory()
-        let reports = Mutex<[Int]>([])
+        let reports = Locked<[Int]>([])
         var reporting = try sequence(directory)
         reporting.progress = { progress in reports.withLock { $0.append(progress.completedCount) } }
         try await reporting.render(drawTestFrame)

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KinemaCore
 
 /// The output of one run of the built `kinema` executable.
 struct CommandOutput {
@@ -39,7 +39,7 @@ func runKinema(
     process.standardError = errors
     try process.run()
     // Read both pipes before waiting, so a full pipe cannot block the child.
-    let errorData = Mutex(Data())
+    let errorData = Locked(Data())
     let reading = DispatchGroup()
     DispatchQueue.global().async(group: reading) {
         let data = errors.fileHandleForReading.readDataToEndOfFile()

@@ -1,11 +1,11 @@
+import KinemaCore
 import KinemaLayout
 import KinemaTestSupport
-import Synchronization
 import Testing
 
 /// Counts how often each (stand-in, proposal) pair is measured.
 private final class MeasureLog: Sendable {
-    let counts = Mutex<[String: Int]>([:])
+    let counts = Locked<[String: Int]>([:])
 
     func leaf(_ name: String, size: CGSize) -> LayoutSubview {
         .sizing { [self] proposal in

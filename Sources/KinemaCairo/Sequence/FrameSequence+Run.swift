@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import KinemaCore
 
 extension FrameSequence {
     /// A worker's frame encoder: frame in, PNG bytes out. It lives inside one task.
@@ -58,7 +58,7 @@ final class FrameSchedule: Sendable {
         var skipped = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let timeline: FrameTimeline
     private let stopFlag: StopFlag?
     private let progress: (@Sendable (FrameProgress) -> Void)?
@@ -67,7 +67,7 @@ final class FrameSchedule: Sendable {
         timeline: FrameTimeline, stopFlag: StopFlag?,
         progress: (@Sendable (FrameProgress) -> Void)?
     ) {
-        self.state = Mutex(State(next: timeline.frames.lowerBound))
+        self.state = Locked(State(next: timeline.frames.lowerBound))
         self.timeline = timeline
         self.stopFlag = stopFlag
         self.progress = progress

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Writes the frames of an animation as `frame_00000.png`, ... and a `manifest.json`,
 /// rendering concurrently with one Cairo surface per worker task.
