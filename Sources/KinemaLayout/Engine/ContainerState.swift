@@ -1,0 +1,122 @@
+import Dispatch
+
+/// The state of a container node: its layout, its cache, and its subviews' proxies.
+@usableFromInline
+internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
+    @usableFromInline internal var layout: L
+    @usableFromInline internal var cache: L.Cache
+    @usableFromInline internal var subviews: LayoutSubviews
+    /// The bounds and proposal of the last placement; `nil` after a change.
+    private var lastPlacement: (bounds: CGRect, proposal: ProposedViewSize)?
+
+    internal init(
+        node: LayoutNode, layout: L, children: ContiguousArray<NodeState>, parent: Axis?,
+        concurrencyThreshold: Int
+    ) {
+        let subviews = LayoutSubviews(states: children, threshold: concurrencyThreshold)
+        self.layout = layout
+        self.subviews = subviews
+        self.cache = layout.makeCache(subviews: subviews)
+        super.init(node: node, children: children, parent: parent)
+        counters.makeCache += 1
+    }
+
+    /// Takes a changed description of the same layout type: new layout value and
+    /// children, then `updateCache`.
+    internal func update(node: LayoutNode, layout: L, children: ContiguousArray<NodeState>) {
+        self.node = node
+        self.layout = layout
+        self.children = children
+        subviews = LayoutSubviews(states: children, threshold: subviews.threshold)
+        counters.updateCache += 1
+        layout.updateCache(&cache, subviews: subviews)
+        invalidate()
+    }
+
+    override internal func invalidate() {
+        super.invalidate()
+        lastPlacement = nil
+    }
+
+    @usableFromInline
+    override internal func measure(_ p: ProposedViewSize) -> CGSize {
+        counters.sizeThatFits += 1
+        return layout.sizeThatFits(proposal: p, subviews: subviews, cache: &cache)
+    }
+
+    @usableFromInline
+    override internal var spacing: ViewSpacing {
+        if let spacing = node.spacing { return spacing }
+        return layout.spacing(subviews: subviews, cache: &cache)
+    }
+
+    @usableFromInline
+    override internal func explicitAlignment(
+        _ key: AlignmentKey, axis: Axis, proposal: ProposedViewSize, size: CGSize
+    ) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        let value: CGFloat?
+        if axis == .horizontal {
+            value = layout.explicitAlignment(
+                of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
+                subviews: subviews, cache: &cache)
+        } else {
+            value = layout.explicitAlignment(
+                of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
+                subviews: subviews, cache: &cache)
+        }
+        return value.map(sanitizedCoordinate)
+    }
+
+    @usableFromInline
+    override internal func placeChildren(
+        in bounds: CGRect, proposal: ProposedViewSize, concurrencyThreshold: Int
+    ) {
+        if let last = lastPlacement, last.bounds == bounds, last.proposal == proposal {
+            return  // Same input as the last pass: the subtree's frames still hold.
+        }
+        for child in children { child.placement = nil }
+        counters.placeSubviews += 1
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        let center = CGPoint(x: bounds.midX, y: bounds.midY)
+        let unplaced = Placement(position: center, anchor: .center, proposal: proposal)
+        for child in children {
+            let placement = child.placement ?? unplaced
+            let size = child.sizeThatFits(placement.proposal)
+            let ax = placement.anchor.x == 0 ? 0 : placement.anchor.x * size.width
+            let ay = placement.anchor.y == 0 ? 0 : placement.anchor.y * size.height
+            child.frame = CGRect(
+                x: sanitizedCoordinate(placement.position.x - ax),
+                y: sanitizedCoordinate(placement.position.y - ay),
+                width: size.width, height: size.height)
+        }
+        let work = node.subtreeCount - 1
+        if children.count > 1 && work >= concurrencyThreshold {
+            let children = self.children
+            concurrentForEach(children.count) { i in
+                let child = children[i]
+                child.placeChildren(
+                    in: child.frame, proposal: child.placement?.proposal ?? proposal,
+                    concurrencyThreshold: concurrencyThreshold)
+            }
+        } else {
+            for child in children where !child.children.isEmpty {
+                child.placeChildren(
+                    in: child.frame, proposal: child.placement?.proposal ?? proposal,
+                    concurrencyThreshold: concurrencyThreshold)
+            }
+        }
+        lastPlacement = (bounds, proposal)
+    }
+}
+
+/// Runs `body` for every index in `0..<count` on all cores, in chunks, and returns when
+/// all are done.
+internal func concurrentForEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
+    let chunks = min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
+    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let start = count * chunk / chunks
+        let end = count * (chunk + 1) / chunks
+        for i in start..<end { body(i) }
+    }
+}

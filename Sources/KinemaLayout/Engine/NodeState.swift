@@ -1,0 +1,119 @@
+/// The mutable state of one node of a layout tree across passes: memoized sizes, its
+/// placement and frame, and call counters. A container's state adds its layout and
+/// cache (`ContainerState`).
+///
+/// Threading: a state is read and written only by the task laying out its parent
+/// (children measured concurrently each belong to one worker), so it needs no lock.
+@usableFromInline
+internal class NodeState: @unchecked Sendable {
+    @usableFromInline internal var node: LayoutNode
+    @usableFromInline internal var children: ContiguousArray<NodeState>
+    /// The stack orientation of the parent's layout (a spacer grows along it).
+    @usableFromInline internal var parentOrientation: Axis?
+    /// Sizes already answered, by proposal: valid until the subtree changes.
+    @usableFromInline internal var memo: ContiguousArray<MemoEntry> = []
+    /// The last `place(at:anchor:proposal:)` call of the current placement, if any.
+    @usableFromInline internal var placement: Placement?
+    /// The frame in the pass's common coordinate space.
+    @usableFromInline internal var frame: CGRect = .zero
+    /// The index of this node in the preorder of the tree.
+    @usableFromInline internal var index: Int = 0
+    @usableFromInline internal var counters = LayoutStatistics()
+
+    internal init(node: LayoutNode, children: ContiguousArray<NodeState>, parent: Axis?) {
+        self.node = node
+        self.children = children
+        self.parentOrientation = parent
+    }
+
+    /// The size for `proposal`, memoized: the rule or layout runs once per proposal.
+    @inlinable
+    internal final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let p = proposal.sanitized
+        for entry in memo where entry.proposal == p { return entry.size }
+        let raw = measure(p)
+        let size = CGSize(width: sanitizedLength(raw.width), height: sanitizedLength(raw.height))
+        memo.append(MemoEntry(proposal: p, size: size))
+        return size
+    }
+
+    /// Computes the size for a clean proposal (a leaf evaluates its rule).
+    @usableFromInline
+    internal func measure(_ p: ProposedViewSize) -> CGSize {
+        counters.leafMeasurements += 1
+        guard case .leaf(let rule) = node.kind else { return .zero }
+        return rule.size(for: p, orientation: parentOrientation)
+    }
+
+    /// The view's spacing preferences.
+    @usableFromInline
+    internal var spacing: ViewSpacing {
+        if let spacing = node.spacing { return spacing }
+        if case .leaf(.spacer) = node.kind { return .zero }
+        return ViewSpacing()
+    }
+
+    /// The explicit value of a guide from the view's layout; `nil` for a leaf.
+    @usableFromInline
+    internal func explicitAlignment(
+        _ key: AlignmentKey, axis: Axis, proposal: ProposedViewSize, size: CGSize
+    ) -> CGFloat? { nil }
+
+    /// Places the children inside `bounds`; nothing for a leaf.
+    /// - Parameter concurrencyThreshold: The subtree size above which children are
+    ///   laid out concurrently.
+    @usableFromInline
+    internal func placeChildren(
+        in bounds: CGRect, proposal: ProposedViewSize, concurrencyThreshold: Int
+    ) {}
+
+    /// Forgets memoized sizes and placements: the subtree changed.
+    internal func invalidate() {
+        memo.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds this subtree's counters to `total`.
+    internal final func accumulate(into total: inout LayoutStatistics) {
+        total += counters
+        for child in children { child.accumulate(into: &total) }
+    }
+
+    /// Numbers the subtree in preorder from `start`; returns the next free index.
+    internal final func number(from start: Int) -> Int {
+        index = start
+        var next = start + 1
+        for child in children { next = child.number(from: next) }
+        return next
+    }
+
+    /// Writes the subtree's frames into `frames` at their preorder indices.
+    internal final func collectFrames(into frames: UnsafeMutableBufferPointer<CGRect>) {
+        frames[index] = frame
+        for child in children { child.collectFrames(into: frames) }
+    }
+}
+
+/// One memoized answer.
+@usableFromInline
+internal struct MemoEntry: Sendable {
+    @usableFromInline let proposal: ProposedViewSize
+    @usableFromInline let size: CGSize
+
+    @inlinable
+    init(proposal: ProposedViewSize, size: CGSize) {
+        (self.proposal, self.size) = (proposal, size)
+    }
+}
+
+/// One call of `place(at:anchor:proposal:)`.
+@usableFromInline
+internal struct Placement: Sendable {
+    @usableFromInline let position: CGPoint
+    @usableFromInline let anchor: UnitPoint
+    @usableFromInline let proposal: ProposedViewSize
+
+    @inlinable
+    init(position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        (self.position, self.anchor, self.proposal) = (position, anchor, proposal)
+    }
+}

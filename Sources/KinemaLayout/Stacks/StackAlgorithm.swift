@@ -1,0 +1,91 @@
+/// SwiftUI's stack algorithm along one axis, shared by `HStackLayout` and
+/// `VStackLayout`.
+@usableFromInline
+internal struct StackAlgorithm: Sendable {
+    @usableFromInline let axis: Axis
+    /// The alignment guide across the axis.
+    @usableFromInline let guide: AlignmentKey
+    @usableFromInline let spacing: CGFloat?
+
+    @inlinable
+    init(axis: Axis, guide: AlignmentKey, spacing: CGFloat?) {
+        (self.axis, self.guide, self.spacing) = (axis, guide, spacing)
+    }
+
+    var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
+
+    /// Fills the gaps: the given spacing, or the neighbours' preferred distance.
+    func makeCache(subviews: LayoutSubviews) -> _StackLayoutCache {
+        var cache = _StackLayoutCache()
+        let n = subviews.count
+        cache.gaps = [CGFloat](repeating: 0, count: n)
+        var previous = n > 0 ? subviews[0].spacing : ViewSpacing()
+        for i in 0..<max(n - 1, 0) {
+            let next = subviews[i + 1].spacing
+            let gap = spacing.map(sanitizedLength) ?? previous.distance(to: next, along: axis)
+            cache.gaps[i] = gap
+            cache.totalGap += gap
+            previous = next
+        }
+        return cache
+    }
+
+    /// The stack's size for `proposal`; leaves the distribution in `cache.result`.
+    func sizeThatFits(
+        proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache
+    ) -> CGSize {
+        distribute(proposal.sanitized, subviews: subviews, cache: &cache)
+        let r = cache.result
+        return axis == .horizontal
+            ? CGSize(width: r.length, height: r.thickness)
+            : CGSize(width: r.thickness, height: r.length)
+    }
+
+    /// Places the subviews one after the other, the content centred in `bounds`.
+    func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        cache: inout _StackLayoutCache
+    ) {
+        let p = proposal.sanitized
+        distribute(p, subviews: subviews, cache: &cache)
+        let r = cache.result
+        let across = p[cross]
+        var along = start(of: bounds, along: axis) + (extent(of: bounds, along: axis) - r.length) / 2
+        let line =
+            start(of: bounds, along: cross) + (extent(of: bounds, along: cross) - r.thickness) / 2
+            + r.beforeLine
+        for i in 0..<subviews.count {
+            let position =
+                axis == .horizontal
+                ? CGPoint(x: along, y: line - r.guides[i])
+                : CGPoint(x: line - r.guides[i], y: along)
+            subviews[i].place(
+                at: position, anchor: .topLeading,
+                proposal: ProposedViewSize(axis: axis, along: r.offers[i], across: across))
+            along += (axis == .horizontal ? r.sizes[i].width : r.sizes[i].height) + cache.gaps[i]
+        }
+    }
+
+    /// The stack's union of its subviews' spacing: its first subview's leading (or top)
+    /// edge, its last subview's trailing (or bottom) edge, all subviews' other edges.
+    func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return ViewSpacing() }
+        let sides: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        var result = first.spacing
+        for subview in subviews.dropFirst() { result.formUnion(subview.spacing, edges: sides) }
+        if axis == .horizontal {
+            result.trailing = last.spacing.trailing
+        } else {
+            result.bottom = last.spacing.bottom
+        }
+        return result
+    }
+
+    private func start(of rect: CGRect, along axis: Axis) -> CGFloat {
+        axis == .horizontal ? rect.minX : rect.minY
+    }
+
+    private func extent(of rect: CGRect, along axis: Axis) -> CGFloat {
+        axis == .horizontal ? rect.width : rect.height
+    }
+}
