@@ -15,14 +15,19 @@ let package = Package(
         .library(name: "KinemaCore", targets: ["KinemaCore"]),
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
         .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
+        .library(name: "KinemaScene", targets: ["KinemaScene"]),
     ],
     targets: [
         .target(name: "KinemaCore", swiftSettings: strict),
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(
+            name: "KinemaScene", dependencies: ["KinemaAnimation", "KinemaLayout"],
+            swiftSettings: strict
+        ),
+        .target(
             name: "Kinema",
-            dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout"],
+            dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
             swiftSettings: strict
         ),
         // Test helpers shared by the test targets (approximate comparison, seeded randomness).
@@ -40,6 +45,11 @@ let package = Package(
         .testTarget(
             name: "KinemaLayoutTests",
             dependencies: ["KinemaLayout", "KinemaTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "KinemaSceneTests",
+            dependencies: ["KinemaScene", "KinemaTestSupport"],
             swiftSettings: strict
         ),
     ],
