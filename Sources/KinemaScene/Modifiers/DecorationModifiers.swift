@@ -36,6 +36,7 @@ extension View {
     }
 
     /// Puts a view behind this one (SwiftUI's older form).
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center)
         -> ModifiedContent<Self, _DecorationModifier<V>>
     {
@@ -66,6 +67,7 @@ extension View {
     }
 
     /// Puts a view in front of this one (SwiftUI's older form).
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center)
         -> ModifiedContent<Self, _DecorationModifier<V>>
     {

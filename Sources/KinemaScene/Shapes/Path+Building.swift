@@ -43,21 +43,18 @@ extension Path {
             addRect(r, transform: transform)
             return
         }
+        // Each arc adds the straight side before it, unless that side has no length.
         var path = Path()
         path.move(to: CGPoint(x: r.minX + rx, y: r.minY))
-        path.addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
         path.addArc(
             center: CGPoint(x: r.maxX - rx, y: r.minY + ry), radiusX: rx, radiusY: ry,
             from: -.pi / 2, to: 0)
-        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
         path.addArc(
             center: CGPoint(x: r.maxX - rx, y: r.maxY - ry), radiusX: rx, radiusY: ry,
             from: 0, to: .pi / 2)
-        path.addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
         path.addArc(
             center: CGPoint(x: r.minX + rx, y: r.maxY - ry), radiusX: rx, radiusY: ry,
             from: .pi / 2, to: .pi)
-        path.addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
         path.addArc(
             center: CGPoint(x: r.minX + rx, y: r.minY + ry), radiusX: rx, radiusY: ry,
             from: .pi, to: 3 * .pi / 2)
@@ -107,7 +104,13 @@ extension Path {
             CGPoint(x: center.x + radiusX * cos(a), y: center.y + radiusY * sin(a))
         }
         let start = point(a0)
-        if currentPoint == nil { move(to: start) } else { elements.append(.line(to: start)) }
+        if let current = currentPoint {
+            if abs(current.x - start.x) > 1e-12 || abs(current.y - start.y) > 1e-12 {
+                elements.append(.line(to: start))
+            }
+        } else {
+            move(to: start)
+        }
         let sweep = a1 - a0
         let count = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / Double(count)
