@@ -38,7 +38,8 @@ import Testing
 
     @Test func colorsAnimateInLinearLight() {
         let timeline = flagTimeline(.linear(duration: 1)) { on in
-            Rectangle().fill(on ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 0, blue: 0))
+            Rectangle().fill(
+                on ? Color(red: 0, green: 0, blue: 0) : Color(red: 1, green: 0, blue: 0))
         }
         guard case .color(let mid)? = timeline.frame(at: 1.5).drawings.first?.paint else {
             Issue.record("no colour")
@@ -173,7 +174,8 @@ struct ShiftLayout: Layout {
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) {
         for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX + shift, y: bounds.minY), proposal: .unspecified)
+            subview.place(
+                at: CGPoint(x: bounds.minX + shift, y: bounds.minY), proposal: .unspecified)
         }
     }
 }

@@ -98,7 +98,10 @@ let square = "fill M0,0 L10,0 L10,10 L0,10 Z rgba(1 0 0 1)"
             dump { Rectangle().fill(red).aspectRatio(2, contentMode: .fit) }
                 == "fill M0,0 L100,0 L100,50 L0,50 Z rgba(1 0 0 1) at 0,25")
         #expect(
-            dump { Rectangle().fill(red).aspectRatio(0.5, contentMode: .fill).frame(width: 20, height: 20) }
+            dump {
+                Rectangle().fill(red).aspectRatio(0.5, contentMode: .fill).frame(
+                    width: 20, height: 20)
+            }
                 == "fill M0,0 L20,0 L20,40 L0,40 Z rgba(1 0 0 1) at 40,30")
     }
 
@@ -134,7 +137,11 @@ let square = "fill M0,0 L10,0 L10,10 L0,10 Z rgba(1 0 0 1)"
 
     @Test func visualEffectReadsTheGeometry() {
         #expect(
-            dump { Square().visualEffect { content, geometry in content.blur(radius: geometry.size.width / 5) } }
+            dump {
+                Square().visualEffect { content, geometry in
+                    content.blur(radius: geometry.size.width / 5)
+                }
+            }
                 == "group blur 2\n  \(square) at 45,45\nend")
         #expect(
             dump {

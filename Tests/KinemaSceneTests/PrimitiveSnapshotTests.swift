@@ -17,7 +17,8 @@ import Testing
         #expect(
             dump { RoundedRectangle(cornerRadius: 5).fill(red).frame(width: 40, height: 20) }
                 == "fill M5,0 L35,0 C37.761,0 40,2.239 40,5 L40,15 C40,17.761 37.761,20 35,20 "
-                + "L5,20 C2.239,20 0,17.761 0,15 L0,5 C0,2.239 2.239,0 5,0 Z rgba(1 0 0 1) at 30,40")
+                + "L5,20 C2.239,20 0,17.761 0,15 L0,5 C0,2.239 2.239,0 5,0 Z rgba(1 0 0 1) at 30,40"
+        )
     }
 
     @Test func circleIsCentredOnTheShorterSide() {
@@ -114,7 +115,10 @@ import Testing
         #expect(
             dump {
                 Rectangle()
-                    .fill(LinearGradient(colors: [red, blue], startPoint: .leading, endPoint: .trailing))
+                    .fill(
+                        LinearGradient(
+                            colors: [red, blue], startPoint: .leading, endPoint: .trailing)
+                    )
                     .frame(width: 40, height: 20)
             }
                 == "fill M0,0 L40,0 L40,20 L0,20 Z linear(0,10 -> 40,10: rgba(1 0 0 1)@0 "
@@ -125,7 +129,10 @@ import Testing
         #expect(
             dump {
                 Circle()
-                    .fill(RadialGradient(colors: [red, blue], center: .center, startRadius: 0, endRadius: 5))
+                    .fill(
+                        RadialGradient(
+                            colors: [red, blue], center: .center, startRadius: 0, endRadius: 5)
+                    )
                     .frame(width: 10, height: 10)
             }.hasSuffix("radial(5,5 r 0..5: rgba(1 0 0 1)@0 rgba(0 0 1 1)@1) at 45,45"))
     }

@@ -16,8 +16,8 @@ internal final class Element: @unchecked Sendable {
     internal var tracks: [Int] = []
     /// The index of the element's node in the layout preorder; -1 if not a layout node.
     internal var layoutIndex = -1
-    /// The element's frame relative to the origin of the nearest layout ancestor.
-    internal var relativeFrame = CGRect.zero
+    /// The element's frame in the scene's layout space (the canvas before effects).
+    internal var frame = CGRect.zero
     /// The track of the element's relative frame, or -1.
     internal var frameTrack = -1
     /// The track of the element's transition progress, or -1.

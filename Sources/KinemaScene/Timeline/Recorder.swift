@@ -28,7 +28,7 @@ internal struct Recorder {
     /// - Parameters:
     ///   - parent: The parent element, if any.
     ///   - animation: The animation in effect at the parent.
-    ///   - jumpsFrame: Whether the element's frame must jump (its parent's layout data
+    ///   - jumpsFrame: Whether the element's frame must jump (an ancestor's layout data
     ///     changed, and the layout itself animates the move).
     internal mutating func record(
         _ element: Element, parent: Element?, animation: Animation?, jumpsFrame: Bool = false
@@ -63,7 +63,7 @@ internal struct Recorder {
             element.tracks.append(track)
         }
         if element.isLayoutNode {
-            let frame = Attribute(element.relativeFrame.animatableData)
+            let frame = Attribute(element.frame.animatableData)
             let key = SlotKey(identity: id, index: -1, type: frame.typeKey, variant: 0)
             let (track, isNew) = storage.track(key, for: frame)
             if !isNew {
@@ -91,7 +91,7 @@ internal struct Recorder {
             sibling = child.identity
             record(
                 child, parent: element, animation: animation,
-                jumpsFrame: changedLayoutData && element.isLayoutNode)
+                jumpsFrame: jumpsFrame || changedLayoutData)
         }
     }
 

@@ -31,7 +31,7 @@ internal struct Renderer {
         self.ghosts = ghosts
     }
 
-    /// The relative frames of a layout rerun with the layouts' data at `time`.
+    /// The frames of a layout rerun with the layouts' data at `time`, by layout index.
     private static func relayout(storage: TimelineStorage, state: CompiledState, time: Double)
         -> [CGRect]
     {
@@ -42,21 +42,9 @@ internal struct Renderer {
             context: LayoutBuildContext(measurer: storage.measurer), numbering: false)
         let frames = LayoutEngine(root: tree).layout(in: ProposedViewSize(storage.size)).frames
         let size = frames.first?.size ?? .zero
-        let offset = CGPoint(
-            x: (storage.size.width - size.width) / 2, y: (storage.size.height - size.height) / 2)
-        var relative = [CGRect](repeating: .zero, count: frames.count)
-        func walk(_ element: Element, parentOrigin: CGPoint) {
-            var origin = parentOrigin
-            if element.isLayoutNode, element.layoutIndex < frames.count {
-                let global = frames[element.layoutIndex].offsetBy(dx: offset.x, dy: offset.y)
-                relative[element.layoutIndex] = global.offsetBy(
-                    dx: -parentOrigin.x, dy: -parentOrigin.y)
-                origin = global.origin
-            }
-            for child in element.children { walk(child, parentOrigin: origin) }
-        }
-        walk(state.root, parentOrigin: .zero)
-        return relative
+        let dx = (storage.size.width - size.width) / 2
+        let dy = (storage.size.height - size.height) / 2
+        return frames.map { $0.offsetBy(dx: dx, dy: dy) }
     }
 
     /// The reader of an element's attributes at the time.
@@ -64,71 +52,66 @@ internal struct Renderer {
         AttributeReader(tracks: storage.tracks, element: element, time: time)
     }
 
-    /// The frame of a layout element in the scene's layout space.
-    private func frame(of element: Element, origin: CGPoint, isGhost: Bool) -> CGRect {
-        var relative = element.relativeFrame
+    /// The frame of a layout element in the scene's layout space at the time: its
+    /// target (or the live layout's frame) plus what its frame animation has not covered.
+    private func frame(of element: Element, isGhost: Bool) -> CGRect {
+        var frame = element.frame
         if !isGhost, let live, element.layoutIndex >= 0, element.layoutIndex < live.count {
-            relative = live[element.layoutIndex]
+            frame = live[element.layoutIndex]
         }
         if element.frameTrack >= 0 {
             let track = unsafeDowncast(
                 storage.tracks[element.frameTrack], to: Track<CGRect.AnimatableData>.self)
-            let value = track.animator.value(at: time)
-            let target = element.relativeFrame.animatableData
-            relative.animatableData += value - target
+            frame.animatableData += track.animator.value(at: time) - element.frame.animatableData
         }
-        return relative.offsetBy(dx: origin.x, dy: origin.y)
+        return frame
     }
 
     /// Draws the whole state.
     internal mutating func draw() -> [DisplayItem] {
-        draw(state.root, origin: .zero, state: RenderState(), isGhost: false)
+        draw(state.root, state: RenderState(), ghost: nil)
         return list.items
     }
 
-    private mutating func draw(
-        _ element: Element, origin: CGPoint, state: RenderState, isGhost: Bool
-    ) {
+    /// Draws an element and its subtree; `ghost` is the removal being drawn, if any.
+    private mutating func draw(_ element: Element, state: RenderState, ghost: Ghost?) {
         var state = state
         var groups = 0
+        let isGhost = ghost != nil
         let target = element.isLayoutNode ? element : element.layoutTarget
-        let bounds = target.map { frame(of: $0, origin: origin, isGhost: isGhost) } ?? .zero
-        if element.transitionTrack >= 0 {
-            let track = unsafeDowncast(
-                storage.tracks[element.transitionTrack], to: Track<Double>.self)
+        let bounds = target.map { frame(of: $0, isGhost: isGhost) } ?? .zero
+        let transitionTrack =
+            ghost.map { $0.element === element ? $0.track : -1 } ?? element.transitionTrack
+        if transitionTrack >= 0 {
+            let track = unsafeDowncast(storage.tracks[transitionTrack], to: Track<Double>.self)
             groups += element.transition.storage.apply(
                 progress: track.animator.value(at: time), insertion: !isGhost, bounds: bounds,
                 state: &state, list: &list)
         }
-        var childOrigin = origin
         switch element.kind {
         case .leaf(let leaf):
             let transform = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
                 .concatenating(state.transform)
             leaf.draw(
                 size: bounds.size, transform: transform, reader: reader(element), into: &list)
-        case .container:
-            childOrigin = bounds.origin
         case .effect(let effect):
             groups += effect.apply(
                 bounds: bounds, reader: reader(element), state: &state, list: &list)
         default:
             break
         }
-        drawChildren(of: element, origin: childOrigin, state: state, isGhost: isGhost)
+        drawChildren(of: element, state: state, ghost: ghost)
         list.close(groups)
     }
 
-    private mutating func drawChildren(
-        of element: Element, origin: CGPoint, state: RenderState, isGhost: Bool
-    ) {
-        var order: [(Element, Bool)] = element.children.map { ($0, isGhost) }
-        if let removed = ghosts[element.identity], !isGhost {
-            for ghost in removed {
-                let after = ghost.previousSibling.flatMap { sibling in
+    private mutating func drawChildren(of element: Element, state: RenderState, ghost: Ghost?) {
+        var order: [(Element, Ghost?)] = element.children.map { ($0, ghost) }
+        if ghost == nil, let removed = ghosts[element.identity] {
+            for removal in removed {
+                let after = removal.previousSibling.flatMap { sibling in
                     order.firstIndex { $0.0.identity == sibling }
                 }
-                order.insert((ghost.element, true), at: after.map { $0 + 1 } ?? 0)
+                order.insert((removal.element, removal), at: after.map { $0 + 1 } ?? 0)
             }
         }
         if case .container(let container) = element.kind, container.drawsDecorationsFirst,
@@ -136,8 +119,8 @@ internal struct Renderer {
         {
             order.append(order.removeFirst())
         }
-        for (child, ghost) in order {
-            draw(child, origin: origin, state: state, isGhost: ghost)
+        for (child, removal) in order {
+            draw(child, state: state, ghost: removal)
         }
     }
 }

@@ -61,19 +61,15 @@ extension TimelineStorage {
         let rootSize = frames.first?.size ?? .zero
         let origin = CGPoint(
             x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
-        assignFrames(root, frames: frames, parentOrigin: .zero, offset: origin)
+        assignFrames(root, frames: frames, offset: origin)
         return counter
     }
 
-    /// Writes relative frames from the engine's preorder frames.
-    private func assignFrames(
-        _ element: Element, frames: [CGRect], parentOrigin: CGPoint, offset: CGPoint
-    ) {
-        var origin = parentOrigin
+    /// Writes the frames of layout nodes from the engine's preorder frames, and makes
+    /// visual effects concrete for their geometry.
+    private func assignFrames(_ element: Element, frames: [CGRect], offset: CGPoint) {
         if element.isLayoutNode {
-            let global = frames[element.layoutIndex].offsetBy(dx: offset.x, dy: offset.y)
-            element.relativeFrame = global.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
-            origin = global.origin
+            element.frame = frames[element.layoutIndex].offsetBy(dx: offset.x, dy: offset.y)
         } else if case .effect(let effect) = element.kind, let target = element.layoutTarget {
             let global = frames[target.layoutIndex].offsetBy(dx: offset.x, dy: offset.y)
             if let (prepared, attributes) = effect.prepared(geometry: GeometryProxy(frame: global))
@@ -83,7 +79,7 @@ extension TimelineStorage {
             }
         }
         for child in element.children {
-            assignFrames(child, frames: frames, parentOrigin: origin, offset: offset)
+            assignFrames(child, frames: frames, offset: offset)
         }
     }
 
