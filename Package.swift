@@ -16,8 +16,22 @@ let package = Package(
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
         .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
         .library(name: "KinemaScene", targets: ["KinemaScene"]),
+        .executable(name: "kinema", targets: ["kinema"]),
+        .library(name: "KinemaCairo", targets: ["KinemaCairo"]),
     ],
     targets: [
+        // C libraries from Debian packages (scripts/setup.sh installs them).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng16", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         .target(name: "KinemaCore", swiftSettings: strict),
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
@@ -30,8 +44,26 @@ let package = Package(
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
             swiftSettings: strict
         ),
+        .executableTarget(name: "kinema", dependencies: ["Kinema"], swiftSettings: strict),
+        .target(
+            name: "KinemaCairo",
+            dependencies: ["KinemaCore", "CCairo", "CPNG", "CDeflate"],
+            swiftSettings: strict
+        ),
         // Test helpers shared by the test targets (approximate comparison, seeded randomness).
         .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport", swiftSettings: strict),
+        // Golden-image helper for test targets that render (snapshots under __Snapshots__/).
+        .target(
+            name: "KinemaCairoTestSupport",
+            dependencies: ["KinemaCairo"],
+            path: "Tests/KinemaCairoTestSupport",
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "KinemaTests",
+            dependencies: ["Kinema", "KinemaTestSupport"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "KinemaCoreTests",
             dependencies: ["KinemaCore", "KinemaTestSupport"],
@@ -50,6 +82,39 @@ let package = Package(
         .testTarget(
             name: "KinemaSceneTests",
             dependencies: ["KinemaScene", "KinemaTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "KinemaCairoTests",
+            dependencies: ["KinemaCairo", "CCairo", "KinemaCairoTestSupport", "KinemaTestSupport"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
+
+        // Benchmarks (not API): a small harness of our own, a C baseline, and the suites.
+        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        .target(
+            name: "CBaseline",
+            path: "Benchmarks/CBaseline",
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        .target(
+            name: "BenchmarkHarness",
+            dependencies: ["CAllocationCounter"],
+            path: "Benchmarks/Harness",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "kinema-bench-animation",
+            dependencies: ["KinemaAnimation", "BenchmarkHarness", "CBaseline"],
+            path: "Benchmarks/AnimationBenchmarks",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "kinema-bench-png",
+            dependencies: ["KinemaCairo", "CCairo"],
+            path: "Benchmarks/PNGBenchmark",
+            exclude: ["README.md"],
             swiftSettings: strict
         ),
     ],

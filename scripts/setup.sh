@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # Installs what Kinema needs on a fresh Debian 12 machine with the Swift toolchain:
 # the C libraries Cairo and Pango (with their pkg-config files), the DejaVu fonts,
-# and libpng/zlib. Does nothing when everything is already there.
+# libpng/zlib and libdeflate (PNG files), and Pillow for Debian's python3 (the tests
+# read our PNG files back with an independent decoder). Does nothing when everything
+# is already there.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev fonts-dejavu-core)
+packages=(
+    pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev fonts-dejavu-core
+    python3 python3-pil
+)
 
 missing=()
 for package in "${packages[@]}"; do
@@ -20,6 +25,12 @@ if [ ${#missing[@]} -gt 0 ]; then
     export DEBIAN_FRONTEND=noninteractive
     "${sudo_cmd[@]}" apt-get update -qq
     "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# The PNG tests look for Pillow in /usr/bin/python3 (python3-pil), then in python3 on PATH.
+if ! /usr/bin/python3 -c 'import PIL' 2>/dev/null && ! python3 -c 'import PIL' 2>/dev/null; then
+    echo "setup: installing Pillow from PyPI"
+    python3 -m pip install --quiet --user pillow
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -102,3 +102,62 @@ struct ProtocolTests {
         #expect(a.spacing.distance(to: a.spacing, along: .horizontal) == 8)
     }
 }
+
+/// A SwiftUI-style layout with its own cache and animatable data.
+private struct Ring: Layout {
+    var radius: CGFloat
+    var rotation: CGFloat
+
+    var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(radius, rotation) }
+        set { (radius, rotation) = (newValue.first, newValue.second) }
+    }
+
+    struct Cache {
+        var largest: CGSize
+    }
+
+    func makeCache(subviews: Subviews) -> Cache {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return Cache(
+            largest: CGSize(
+                width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0))
+    }
+
+    func sizeThatFits(
+        proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGSize {
+        CGSize(width: 2 * radius + cache.largest.width, height: 2 * radius + cache.largest.height)
+    }
+
+    func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) {
+        for (i, subview) in subviews.enumerated() {
+            let angle = rotation + 2 * .pi * CGFloat(i) / CGFloat(subviews.count)
+            subview.place(
+                at: CGPoint(
+                    x: bounds.midX + radius * sin(angle), y: bounds.midY - radius * cos(angle)),
+                anchor: .center, proposal: .unspecified)
+        }
+    }
+}
+
+@Suite("Custom layouts with caches")
+struct CustomLayoutTests {
+    @Test("A cached, animatable layout places its subviews on a circle")
+    func ring() {
+        var ring = Ring(radius: 10, rotation: 0)
+        ring.animatableData = ring.animatableData.interpolated(
+            towards: AnimatablePair(20, .pi / 2), amount: 1)
+        let p = ring.placements(
+            of: [.fixed(CGSize(width: 4, height: 4)), .fixed(CGSize(width: 2, height: 2))],
+            in: .unspecified)
+        #expect(p.size == CGSize(width: 44, height: 44))
+        // Rotated by a quarter turn, the first subview sits at 3 o'clock.
+        expectClose(p.frames[0].midX, 42, absolute: 1e-9)
+        expectClose(p.frames[0].midY, 22, absolute: 1e-9)
+        expectClose(p.frames[1].midX, 2, absolute: 1e-9)
+        expectClose(p.frames[1].midY, 22, absolute: 1e-9)
+    }
+}

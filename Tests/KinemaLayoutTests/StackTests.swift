@@ -116,14 +116,19 @@ struct StackTests {
                 .fixed(CGSize(width: 50, height: 50)),
             ])
         let result = LayoutEngine(root: tree).layout(in: .unspecified)
-        #expect(result.frames == [rect(0, 0, 50, 50), rect(0, 0, 10, 10), rect(0, 0, 10, 10), rect(0, 0, 50, 50)])
+        #expect(
+            result.frames == [
+                rect(0, 0, 50, 50), rect(0, 0, 10, 10), rect(0, 0, 10, 10), rect(0, 0, 50, 50),
+            ])
     }
 
-    @Test("ZStack aligns every subview on both guides", arguments: [
-        (Alignment.bottomTrailing, [rect(20, 0, 10, 20), rect(0, 15, 30, 5)]),
-        (Alignment.center, [rect(10, 0, 10, 20), rect(0, 7.5, 30, 5)]),
-        (Alignment.topLeading, [rect(0, 0, 10, 20), rect(0, 0, 30, 5)]),
-    ])
+    @Test(
+        "ZStack aligns every subview on both guides",
+        arguments: [
+            (Alignment.bottomTrailing, [rect(20, 0, 10, 20), rect(0, 15, 30, 5)]),
+            (Alignment.center, [rect(10, 0, 10, 20), rect(0, 7.5, 30, 5)]),
+            (Alignment.topLeading, [rect(0, 0, 10, 20), rect(0, 0, 30, 5)]),
+        ])
     func zStack(alignment: Alignment, frames: [CGRect]) {
         let p = ZStackLayout(alignment: alignment).placements(
             of: [.fixed(CGSize(width: 10, height: 20)), .fixed(CGSize(width: 30, height: 5))],
@@ -155,7 +160,9 @@ struct StackTests {
 
     @Test("Empty stacks are zero-sized")
     func empty() {
-        for layout in [AnyLayout(HStackLayout()), AnyLayout(VStackLayout()), AnyLayout(ZStackLayout())] {
+        for layout in [
+            AnyLayout(HStackLayout()), AnyLayout(VStackLayout()), AnyLayout(ZStackLayout()),
+        ] {
             let p = layout.placements(of: [], in: ProposedViewSize(width: 50, height: 50))
             #expect(p.size == .zero)
             #expect(p.frames.isEmpty)

@@ -1,13 +1,18 @@
-/// A cubic Bézier timing function from (0, 0) to (1, 1), solved as WebKit and Chromium do:
-/// the polynomial coefficients are computed once, then x(t) = progress is solved by Newton's
-/// method from t = progress, falling back to bisection, and y(t) is returned.
+/// A cubic Bézier timing function from (0, 0) to (1, 1), solved in the manner of WebKit and
+/// Chromium: the polynomial coefficients are computed once, x(t) = progress is solved by an
+/// iteration from t = progress, falling back to bisection, and y(t) is returned.
 ///
 /// Mathematical properties: with both control x values in [0, 1], x(t) is non-decreasing on
-/// [0, 1], so the bisection bracket [0, 1] is always valid. Newton's method runs while
-/// |x'(t)| ≥ 1e-5 and stops after a step shorter than 1e-9 (quadratic convergence leaves t
-/// within about 3e-13 then); otherwise bisection narrows t to 2⁻⁴⁴. The error in y is at most
-/// |y'(t)| (≤ 3 · the largest difference of control y values) times that error in t: below
-/// 1e-7 for control y values of magnitude up to 1e4.
+/// [0, 1], so the bisection bracket [0, 1] is always valid. The iteration is Halley's method
+/// (Newton's with a curvature correction: cubic convergence for the same one division per
+/// step, which saves about a third of the divisions Newton needs for 1e-7 in y). It runs
+/// while |x'(t)| ≥ 1e-5 and accepts a step s once |s| < 1e-9, or |s| < 1e-5 where
+/// |x'| > 0.02; the error left in t is then of order |x''|² s³ / |x'|², below 1e-10.
+/// Otherwise bisection narrows t to 2⁻⁴⁴. The error in y is at most |y'(t)| (≤ 3 · the largest
+/// difference of control y values) times the error in t: below 1e-7 for ordinary curves.
+/// The exception is a vertical tangent (x'(t) = 0 while y'(t) ≠ 0, possible only with a
+/// control x at 0 or 1): x(t) is flat to rounding over about 1e-5 of t there, which limits
+/// any solver in doubles to about 1e-5.
 @usableFromInline
 internal struct CubicBezier: Hashable, Sendable {
     @usableFromInline internal let x1: Double
@@ -58,27 +63,37 @@ internal struct CubicBezier: Hashable, Sendable {
     internal func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     /// The parameter t in [0, 1] with x(t) = `x`, for `x` in [0, 1].
-    @inlinable
+    // Always inlined: called through a copy of the curve, the out-of-line call measured 2.5x
+    // slower per sample.
+    @inlinable @inline(__always)
     internal func parameter(for x: Double) -> Double {
         var t = x
         for _ in 0..<8 {
+            let error = self.x(t) - x
             let slope = dx(t)
             if abs(slope) < 1e-5 { break }
-            let step = (self.x(t) - x) / slope
+            let curvature = 6 * ax * t + 2 * bx
+            // Halley's step: cubic convergence, one division like Newton's.
+            let step = 2 * error * slope / (2 * slope * slope - error * curvature)
             t -= step
             guard t >= 0 && t <= 1 else { break }
-            if abs(step) < 1e-9 { return t }
+            let size = abs(step)
+            if size < 1e-9 || (size < 1e-5 && abs(slope) > 0.02) { return t }
         }
-        return bisectedParameter(for: x)
+        return CubicBezier.bisectedParameter(for: x, ax: ax, bx: bx, cx: cx)
     }
 
+    /// Bisection on x(t) = ((ax t + bx) t + cx) t. Static, with the coefficients passed in
+    /// registers, so the inlined caller need not copy the curve to memory for the call.
     @usableFromInline
-    internal func bisectedParameter(for x: Double) -> Double {
+    internal static func bisectedParameter(
+        for x: Double, ax: Double, bx: Double, cx: Double
+    ) -> Double {
         var low = 0.0
         var high = 1.0
         for _ in 0..<44 {
             let middle = (low + high) * 0.5
-            let error = self.x(middle) - x
+            let error = ((ax * middle + bx) * middle + cx) * middle - x
             if error == 0 { return middle }
             if error < 0 { low = middle } else { high = middle }
         }

@@ -15,7 +15,8 @@ extension UnitCurve {
     ///   it takes the start of the flat part, where f jumps over y it takes the jump, and
     ///   where f is not monotone (back, elastic, bounce) it takes the first crossing of y
     ///   (found on a grid of 64 cells, so a crossing narrower than a cell may be missed).
-    ///   If f never reaches y the result is 1. Its velocity is 1 / f'(x) where the curve
+    ///   If f never reaches y the result is 1. The ends are exact: 0 maps to 0 and 1 to 1
+    ///   (also where f reaches 1 earlier, or rounds to 1 just before the end). Its velocity is 1 / f'(x) where the curve
     ///   crosses y, and 0 where it jumps over y.
     ///
     /// - Complexity: O(1); a numerical inverse's `value(at:)` costs up to about 110
@@ -35,10 +36,12 @@ extension UnitCurve {
         return UnitCurve(storage: .inverse(self))
     }
 
-    /// The smallest x in [0, 1] with `value(at: x) >= y`, or 1 if there is none.
+    /// The smallest x in [0, 1] with `value(at: x) >= y`, or 1 if there is none; 0 at 0 and 1
+    /// at 1.
     @usableFromInline
     internal func inverseValue(at y: Double) -> Double {
-        if value(at: 0) >= y { return 0 }
+        if y >= 1 { return 1 }
+        if y <= 0 || value(at: 0) >= y { return 0 }
         let cells = 64
         for cell in 1...cells {
             let x = Double(cell) / Double(cells)

@@ -51,7 +51,8 @@ extension UnitCurve {
     /// an input the value jumps to the later one.
     ///
     /// Bad input: a stop whose output is NaN or infinite is dropped; an input that is NaN or
-    /// infinite counts as missing; finite inputs and outputs are clamped to [-1e6, 1e6] so
+    /// infinite counts as missing (if that leaves only a stop's second input, it becomes the
+    /// stop's one input); finite inputs and outputs are clamped to [-1e6, 1e6] so
     /// slopes stay finite. CSS makes fewer than two stops invalid; Kinema returns the
     /// identity curve `linear` for them.
     ///
@@ -96,10 +97,13 @@ internal struct PiecewiseLinear: Hashable, Sendable {
         var largest = -Double.infinity
         for (index, stop) in usable.enumerated() {
             outputs.append(limited(stop.output))
-            if let input = finite(stop.input) {
+            // A missing first input with a second one present: the second is the only one.
+            let first = finite(stop.input) ?? finite(stop.endInput)
+            let second = finite(stop.input) == nil ? nil : finite(stop.endInput)
+            if let input = first {
                 largest = max(input, largest)
                 inputs.append(largest)
-                if let end = finite(stop.endInput) {
+                if let end = second {
                     largest = max(end, largest)
                     outputs.append(limited(stop.output))
                     inputs.append(largest)

@@ -73,7 +73,8 @@ public struct UnitCurve: Hashable, Sendable {
     /// - Parameters:
     ///   - startControlPoint: The control point next to (0, 0).
     ///   - endControlPoint: The control point next to (1, 1).
-    /// - Returns: The curve; `value(at:)` is accurate to 1e-7 for |y| ≤ 1e4.
+    /// - Returns: The curve; `value(at:)` is accurate to 1e-7 for |y| ≤ 1e4 (to about 1e-5
+    ///   next to a vertical tangent, the limit of double precision there).
     public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint)
         -> UnitCurve
     {

@@ -40,14 +40,17 @@ internal struct AnyLayoutBox<L: Layout>: AnyLayoutStorage {
 
     func updateCache(_ cache: inout AnyLayout.Cache, subviews: LayoutSubviews) {
         if cache.type == ObjectIdentifier(L.self), let box = cache.box {
-            layout.updateCache(&unsafeDowncast(box, to: CacheBox<L.Cache>.self).value, subviews: subviews)
+            layout.updateCache(
+                &unsafeDowncast(box, to: CacheBox<L.Cache>.self).value, subviews: subviews)
         } else {
             cache = makeCache(subviews: subviews)
         }
     }
 
     /// The wrapped cache, made anew if it belongs to another layout type.
-    private func box(_ cache: inout AnyLayout.Cache, _ subviews: LayoutSubviews) -> CacheBox<L.Cache> {
+    private func box(_ cache: inout AnyLayout.Cache, _ subviews: LayoutSubviews) -> CacheBox<
+        L.Cache
+    > {
         if cache.type != ObjectIdentifier(L.self) || cache.box == nil {
             cache = makeCache(subviews: subviews)
         }

@@ -4,7 +4,13 @@ import Dispatch
 @usableFromInline
 internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
     @usableFromInline internal var layout: L
-    @usableFromInline internal var cache: L.Cache
+    @usableFromInline internal var cache: L.Cache {
+        unsafeAddress { UnsafePointer(cacheStorage) }
+        unsafeMutableAddress { cacheStorage }
+    }
+    /// The cache, behind a pointer to skip class-property exclusivity checks: a layout
+    /// never re-enters its own container's state.
+    private let cacheStorage: UnsafeMutablePointer<L.Cache>
     @usableFromInline internal var subviews: LayoutSubviews
     /// The bounds and proposal of the last placement; `nil` after a change.
     private var lastPlacement: (bounds: CGRect, proposal: ProposedViewSize)?
@@ -16,7 +22,8 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         let subviews = LayoutSubviews(states: children, threshold: concurrencyThreshold)
         self.layout = layout
         self.subviews = subviews
-        self.cache = layout.makeCache(subviews: subviews)
+        cacheStorage = .allocate(capacity: 1)
+        cacheStorage.initialize(to: layout.makeCache(subviews: subviews))
         super.init(node: node, children: children, parent: parent)
         counters.makeCache += 1
     }
@@ -31,6 +38,11 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         counters.updateCache += 1
         layout.updateCache(&cache, subviews: subviews)
         invalidate()
+    }
+
+    deinit {
+        cacheStorage.deinitialize(count: 1)
+        cacheStorage.deallocate()
     }
 
     override internal func invalidate() {

@@ -131,9 +131,7 @@ public final class LayoutEngine {
         switch node.kind {
         case .leaf:
             if let old, old.children.isEmpty, case .leaf = old.node.kind {
-                old.node = node
-                old.parentOrientation = parent
-                old.invalidate()
+                old.replaceLeaf(node: node, parent: parent)
                 return (old, true)
             }
             return (build(node, parent: parent, threshold: threshold), true)

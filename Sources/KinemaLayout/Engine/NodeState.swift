@@ -11,25 +11,72 @@ internal class NodeState: @unchecked Sendable {
     /// The stack orientation of the parent's layout (a spacer grows along it).
     @usableFromInline internal var parentOrientation: Axis?
     /// Sizes already answered, by proposal: valid until the subtree changes.
-    @usableFromInline internal var memo: ContiguousArray<MemoEntry> = []
+    @usableFromInline internal final var memo: ContiguousArray<MemoEntry> {
+        unsafeAddress { UnsafePointer(memoStorage) }
+        unsafeMutableAddress { memoStorage }
+    }
     /// The last `place(at:anchor:proposal:)` call of the current placement, if any.
     @usableFromInline internal var placement: Placement?
     /// The frame in the pass's common coordinate space.
     @usableFromInline internal var frame: CGRect = .zero
     /// The index of this node in the preorder of the tree.
     @usableFromInline internal var index: Int = 0
-    @usableFromInline internal var counters = LayoutStatistics()
+    @usableFromInline internal final var counters: LayoutStatistics {
+        unsafeAddress { UnsafePointer(countersStorage) }
+        unsafeMutableAddress { countersStorage }
+    }
+    // Hot per-call state lives behind pointers owned by the state: reached through
+    // addressors, it skips the dynamic exclusivity checks of class properties. Only the
+    // task laying out the parent touches it (see the threading note above).
+    @usableFromInline internal let memoStorage: UnsafeMutablePointer<ContiguousArray<MemoEntry>>
+    @usableFromInline internal let countersStorage: UnsafeMutablePointer<LayoutStatistics>
+
+    /// The rule of a leaf whose answer costs less than a memo lookup (fixed, flexible,
+    /// spacer): evaluated on every call instead of memoized.
+    @usableFromInline internal var cheapRule: LeafRule?
 
     internal init(node: LayoutNode, children: ContiguousArray<NodeState>, parent: Axis?) {
         self.node = node
         self.children = children
         self.parentOrientation = parent
+        self.cheapRule = Self.cheapRule(of: node)
+        memoStorage = .allocate(capacity: 1)
+        memoStorage.initialize(to: [])
+        countersStorage = .allocate(capacity: 1)
+        countersStorage.initialize(to: LayoutStatistics())
     }
 
-    /// The size for `proposal`, memoized: the rule or layout runs once per proposal.
+    deinit {
+        memoStorage.deinitialize(count: 1)
+        memoStorage.deallocate()
+        countersStorage.deinitialize(count: 1)
+        countersStorage.deallocate()
+    }
+
+    private static func cheapRule(of node: LayoutNode) -> LeafRule? {
+        guard case .leaf(let rule) = node.kind else { return nil }
+        if case .sizing = rule { return nil }
+        return rule
+    }
+
+    /// Takes a new description of a leaf.
+    internal final func replaceLeaf(node: LayoutNode, parent: Axis?) {
+        self.node = node
+        parentOrientation = parent
+        cheapRule = Self.cheapRule(of: node)
+        invalidate()
+    }
+
+    /// The size for `proposal`, memoized: the rule or layout runs once per proposal
+    /// (constant-time stand-in rules are simply evaluated).
     @inlinable
     internal final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let p = proposal.sanitized
+        if let rule = cheapRule {
+            counters.leafMeasurements += 1
+            let raw = rule.size(for: p, orientation: parentOrientation)
+            return CGSize(width: sanitizedLength(raw.width), height: sanitizedLength(raw.height))
+        }
         for entry in memo where entry.proposal == p { return entry.size }
         let raw = measure(p)
         let size = CGSize(width: sanitizedLength(raw.width), height: sanitizedLength(raw.height))
@@ -58,6 +105,19 @@ internal class NodeState: @unchecked Sendable {
     internal func explicitAlignment(
         _ key: AlignmentKey, axis: Axis, proposal: ProposedViewSize, size: CGSize
     ) -> CGFloat? { nil }
+
+    /// The value of a guide for this view measured for `proposal` (its `size`): its
+    /// explicit value if any, else the guide's default.
+    @inlinable
+    internal final func guideValue(
+        _ key: AlignmentKey, axis: Axis, proposal: ProposedViewSize, size: CGSize
+    ) -> CGFloat {
+        if cheapRule != nil && node.guides.isEmpty {
+            return key.defaultValue(in: ViewDimensions(size: size, source: .none))
+        }
+        let d = ViewDimensions(size: size, source: .state(self, proposal.sanitized))
+        return d.explicitValue(key, axis: axis) ?? key.defaultValue(in: d)
+    }
 
     /// Places the children inside `bounds`; nothing for a leaf.
     /// - Parameter concurrencyThreshold: The subtree size above which children are

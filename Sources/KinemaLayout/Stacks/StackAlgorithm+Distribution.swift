@@ -34,7 +34,7 @@ extension StackAlgorithm {
                     let i = ranges.order[k]
                     let share = available / CGFloat(remaining)
                     let offer = share.isNaN ? CGFloat.infinity : max(share, 0)
-                    let size = subviews[i].sizeThatFits(
+                    let size = subviews.state(at: i).sizeThatFits(
                         ProposedViewSize(axis: axis, along: offer, across: across))
                     r.offers[i] = offer
                     r.sizes[i] = size
@@ -45,7 +45,7 @@ extension StackAlgorithm {
         } else {
             let ideal = ProposedViewSize(axis: axis, along: nil, across: across)
             subviews.prefetch { _ in ideal }
-            for i in 0..<n { r.sizes[i] = subviews[i].sizeThatFits(ideal) }
+            for i in 0..<n { r.sizes[i] = subviews.state(at: i).sizeThatFits(ideal) }
         }
         var length = cache.totalGap
         var beforeLine = -CGFloat.infinity
@@ -53,17 +53,11 @@ extension StackAlgorithm {
         for i in 0..<n {
             let size = r.sizes[i]
             length += axis == .horizontal ? size.width : size.height
-            let dimensions = subviews[i].dimensions(
-                in: ProposedViewSize(axis: axis, along: r.offers[i], across: across))
-            let value: CGFloat
-            let thickness: CGFloat
-            if axis == .horizontal {
-                value = dimensions[VerticalAlignment(key: guide)]
-                thickness = size.height
-            } else {
-                value = dimensions[HorizontalAlignment(key: guide)]
-                thickness = size.width
-            }
+            let value = subviews.state(at: i).guideValue(
+                guide, axis: cross,
+                proposal: ProposedViewSize(axis: axis, along: r.offers[i], across: across),
+                size: size)
+            let thickness = axis == .horizontal ? size.height : size.width
             r.guides[i] = value
             beforeLine = max(beforeLine, value)
             afterLine = max(afterLine, thickness - value)
@@ -90,12 +84,12 @@ extension StackAlgorithm {
         var maximums = [CGFloat](repeating: 0, count: n)
         var priorities = [Double](repeating: 0, count: n)
         for i in 0..<n {
-            let subview = subviews[i]
-            let low = subview.sizeThatFits(zero)
-            let high = subview.sizeThatFits(infinite)
+            let state = subviews.state(at: i)
+            let low = state.sizeThatFits(zero)
+            let high = state.sizeThatFits(infinite)
             minimums[i] = axis == .horizontal ? low.width : low.height
             maximums[i] = axis == .horizontal ? high.width : high.height
-            priorities[i] = subview.priority
+            priorities[i] = state.node.priority
         }
         let order = (0..<n).sorted { a, b in
             if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
@@ -113,7 +107,7 @@ extension StackAlgorithm {
         let ranges = StackRanges(
             cross: across, minimums: minimums, maximums: maximums, order: order,
             groupStarts: groupStarts)
-        if cache.ranges.count >= 8 { cache.ranges.removeFirst() }
+        if cache.ranges.count >= 32 { cache.ranges.removeFirst() }
         cache.ranges.append(ranges)
         return ranges
     }

@@ -50,7 +50,8 @@ internal struct StackAlgorithm: Sendable {
         distribute(p, subviews: subviews, cache: &cache)
         let r = cache.result
         let across = p[cross]
-        var along = start(of: bounds, along: axis) + (extent(of: bounds, along: axis) - r.length) / 2
+        var along =
+            start(of: bounds, along: axis) + (extent(of: bounds, along: axis) - r.length) / 2
         let line =
             start(of: bounds, along: cross) + (extent(of: bounds, along: cross) - r.thickness) / 2
             + r.beforeLine

@@ -64,21 +64,28 @@ public struct ZStackLayout: Layout {
     ) -> (size: CGSize, before: CGPoint) {
         guard !subviews.isEmpty else { return (.zero, .zero) }
         subviews.prefetch { _ in p }
-        var (left, right, top, bottom) = (-CGFloat.infinity, -CGFloat.infinity,
-                                          -CGFloat.infinity, -CGFloat.infinity)
+        var (left, right, top, bottom) = (
+            -CGFloat.infinity, -CGFloat.infinity,
+            -CGFloat.infinity, -CGFloat.infinity
+        )
         for subview in subviews {
             let d = subview.dimensions(in: p)
             let x = d[alignment.horizontal]
             let y = d[alignment.vertical]
+            // An infinite view measured from an infinite guide extends infinitely on
+            // both sides (infinity - infinity would be NaN).
+            let after = d.width - x
+            let below = d.height - y
             left = max(left, x)
-            right = max(right, d.width - x)
+            right = max(right, after.isNaN ? d.width : after)
             top = max(top, y)
-            bottom = max(bottom, d.height - y)
+            bottom = max(bottom, below.isNaN ? d.height : below)
         }
         let width = left + right
         let height = top + bottom
         return (
-            CGSize(width: width.isNaN ? 0 : max(width, 0), height: height.isNaN ? 0 : max(height, 0)),
+            CGSize(
+                width: width.isNaN ? 0 : max(width, 0), height: height.isNaN ? 0 : max(height, 0)),
             CGPoint(x: left, y: top)
         )
     }
@@ -95,10 +102,12 @@ public struct ZStackLayout: Layout {
             guard let value = d.explicitValue(key, axis: axis) else { continue }
             let origin: CGFloat
             if axis == .horizontal {
-                origin = bounds.minX + (bounds.width - u.size.width) / 2 + u.before.x
+                origin =
+                    bounds.minX + (bounds.width - u.size.width) / 2 + u.before.x
                     - d[alignment.horizontal]
             } else {
-                origin = bounds.minY + (bounds.height - u.size.height) / 2 + u.before.y
+                origin =
+                    bounds.minY + (bounds.height - u.size.height) / 2 + u.before.y
                     - d[alignment.vertical]
             }
             combiner.add(origin + value)

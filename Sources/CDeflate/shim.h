@@ -1,0 +1,2 @@
+// libdeflate: whole-buffer zlib compression and CRC-32 for the PNG writer (pkg-config: libdeflate).
+#include <libdeflate.h>
