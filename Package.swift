@@ -111,6 +111,12 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(
+            name: "kinema-bench-layout",
+            dependencies: ["KinemaLayout", "BenchmarkHarness"],
+            path: "Benchmarks/LayoutBenchmarks",
+            swiftSettings: strict
+        ),
+        .executableTarget(
             name: "kinema-bench-png",
             dependencies: ["KinemaCairo", "CCairo"],
             path: "Benchmarks/PNGBenchmark",

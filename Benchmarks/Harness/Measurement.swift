@@ -12,6 +12,18 @@ public struct Measurement: Sendable {
     public let spread: Double
     /// Heap allocations per iteration, counted over one whole run.
     public let allocationsPerIteration: Double
+
+    /// A measurement taken elsewhere (another process, another library), to compare
+    /// against in a `ComparisonTable`.
+    public init(
+        name: String, nanosecondsPerIteration: Double, spread: Double = 0,
+        allocationsPerIteration: Double = 0
+    ) {
+        self.name = name
+        self.nanosecondsPerIteration = nanosecondsPerIteration
+        self.spread = spread
+        self.allocationsPerIteration = allocationsPerIteration
+    }
 }
 
 /// Measures `body`, which performs `iterations` iterations of the work under test and

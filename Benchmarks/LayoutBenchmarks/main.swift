@@ -1,0 +1,165 @@
+// Kinema's layout engine against Yoga (through the PyPI binding `poga`) on the same trees,
+// warm relayout against cold, and an animated wheel laid out concurrently against
+// serially. Run with `scripts/bench-layout.sh` (or `scripts/bench.sh layout`).
+import BenchmarkHarness
+import Dispatch
+import Foundation
+import KinemaLayout
+import Synchronization
+
+let runs = 11
+let row = makeRow()
+let nested = makeNested()
+
+/// A cold pass: a fresh engine (every cache made anew) and its first layout.
+func cold(_ tree: LayoutSubview, _ proposal: ProposedViewSize, threshold: Int) -> Double {
+    checksum(LayoutEngine(root: tree, concurrencyThreshold: threshold).layout(in: proposal))
+}
+
+// MARK: Cold against Yoga
+
+var yogaTable = ComparisonTable(
+    title: "Cold layout, fresh caches (median of \(runs) runs; ratio = Kinema / Yoga)",
+    baselineName: "Yoga")
+var notes: [String] = []
+let yoga = runYoga(runs: runs)
+var coldTimes: [String: BenchmarkHarness.Measurement] = [:]
+
+for (name, tree, proposal) in [
+    ("row of 10,000", row, rowProposal), ("huge nested", nested, nestedProposal),
+] {
+    let engine = LayoutEngine(root: tree)
+    let nodes = engine.count
+    let ours = checksum(engine.layout(in: proposal))
+    let parallel = measure("\(name), cold", iterations: 1, runs: runs) { n in
+        var sum = 0.0
+        for _ in 0..<n {
+            sum += cold(tree, proposal, threshold: LayoutEngine.defaultConcurrencyThreshold)
+        }
+        return sum
+    }
+    let serial = measure("\(name), cold, 1 core", iterations: 1, runs: runs) { n in
+        var sum = 0.0
+        for _ in 0..<n { sum += cold(tree, proposal, threshold: .max) }
+        return sum
+    }
+    let build = measure("\(name), engine build only", iterations: 1, runs: runs) { n in
+        var sum = 0.0
+        for _ in 0..<n { sum += Double(LayoutEngine(root: tree, concurrencyThreshold: .max).count) }
+        return sum
+    }
+    coldTimes[name] = serial
+    notes.append(
+        "\(name): \(nodes) nodes; Kinema cold \(perNode(parallel, nodes)) ns/node "
+            + "(1 core \(perNode(serial, nodes)), of which building the engine "
+            + "\(perNode(build, nodes)))")
+    switch yoga {
+    case .measured(_, let rowTree, let nestedTree):
+        let theirs = name == "row of 10,000" ? rowTree : nestedTree
+        let agree = abs(theirs.checksum - ours) <= 1e-4 * abs(ours)
+        notes.append(
+            "\(name): Yoga cold \(String(format: "%.1f", theirs.coldNanoseconds / Double(theirs.nodes))) "
+                + "ns/node, warm \(String(format: "%.2f", theirs.warmNanoseconds / Double(theirs.nodes))) "
+                + "ns/node; checksums \(ours) vs \(theirs.checksum): "
+                + (agree ? "the layouts agree" : "THE LAYOUTS DIFFER"))
+        let baseline = BenchmarkHarness.Measurement(
+            name: "Yoga \(name)", nanosecondsPerIteration: theirs.coldNanoseconds)
+        yogaTable.add(parallel, against: baseline, goal: 1)
+        yogaTable.add(serial, against: baseline, goal: 1)
+    case .unavailable:
+        break
+    }
+}
+
+if case .measured(let version, _, _) = yoga {
+    print(yogaTable.text)
+    print("(Yoga: \(version), only YGNodeCalculateLayout timed; Kinema: engine build + first pass)")
+} else if case .unavailable(let reason) = yoga {
+    print("Yoga unavailable: \(reason)")
+}
+for note in notes { print("  " + note) }
+print()
+
+// MARK: Warm relayout against cold
+
+var warmTable = ComparisonTable(
+    title: "Warm relayout of an unchanged tree (ratio = warm / cold, 1 core)",
+    baselineName: "cold")
+for (name, tree, proposal) in [
+    ("row of 10,000", row, rowProposal), ("huge nested", nested, nestedProposal),
+] {
+    let engine = LayoutEngine(root: tree, concurrencyThreshold: .max)
+    _ = engine.layout(in: proposal)
+    let same = measure("\(name), same proposal", iterations: 1000, runs: runs) { n in
+        var sum = 0.0
+        for _ in 0..<n {
+            engine.update(root: tree)
+            sum += Double(engine.layout(in: proposal).size.width)
+        }
+        return sum
+    }
+    // Two proposals, both seen before: every size is remembered, placement is redone.
+    var other = proposal
+    other.height = proposal.height.map { $0 + 1 }
+    _ = engine.layout(in: other)
+    let alternating = measure("\(name), 2 seen proposals", iterations: 2, runs: runs) { n in
+        var sum = 0.0
+        for i in 0..<n {
+            sum += checksum(engine.layout(in: i.isMultiple(of: 2) ? proposal : other))
+        }
+        return sum
+    }
+    warmTable.add(same, against: coldTimes[name]!, goal: 0.05)
+    warmTable.add(alternating, against: coldTimes[name]!, goal: 0.05)
+}
+print(warmTable.text)
+print()
+
+// MARK: Animated wheel, 64 frames, concurrent against serial
+
+let frameCount = 64
+let frames = (0..<frameCount).map {
+    makeWheelFrame(amount: Double($0) / Double(frameCount - 1), spokes: makeSpokes())
+}
+let frameProposal = ProposedViewSize(width: 800, height: 800)
+
+func layOutFrame(_ i: Int) -> Double {
+    checksum(LayoutEngine(root: frames[i], concurrencyThreshold: .max).layout(in: frameProposal))
+}
+
+let serialSums = (0..<frameCount).map(layOutFrame)
+let concurrentSums = Mutex([Double](repeating: .nan, count: frameCount))
+DispatchQueue.concurrentPerform(iterations: frameCount) { i in
+    let sum = layOutFrame(i)
+    concurrentSums.withLock { $0[i] = sum }
+}
+let identical = concurrentSums.withLock { $0 == serialSums }
+
+let serialFrames = measure("64 wheel frames, serial", iterations: 1, runs: runs) { n in
+    var sum = 0.0
+    for _ in 0..<n { for i in 0..<frameCount { sum += layOutFrame(i) } }
+    return sum
+}
+let concurrentFrames = measure("64 wheel frames, concurrent", iterations: 1, runs: runs) { n in
+    let total = Mutex(0.0)
+    for _ in 0..<n {
+        DispatchQueue.concurrentPerform(iterations: frameCount) { i in
+            let sum = layOutFrame(i)
+            total.withLock { $0 += sum }
+        }
+    }
+    return total.withLock { $0 }
+}
+var wheelTable = ComparisonTable(
+    title: "Animated wheel, 64 frames of \(LayoutEngine(root: frames[0]).count) nodes, "
+        + "\(ProcessInfo.processInfo.activeProcessorCount) cores (ratio = concurrent / serial)",
+    baselineName: "serial")
+wheelTable.add(concurrentFrames, against: serialFrames, goal: 1 / 1.6)
+print(wheelTable.text)
+print(
+    "  speed-up \(String(format: "%.2f", serialFrames.nanosecondsPerIteration / concurrentFrames.nanosecondsPerIteration))x"
+        + " (goal 1.6x); concurrent frames identical to serial: \(identical)")
+
+func perNode(_ m: BenchmarkHarness.Measurement, _ nodes: Int) -> String {
+    String(format: "%.1f", m.nanosecondsPerIteration / Double(nodes))
+}

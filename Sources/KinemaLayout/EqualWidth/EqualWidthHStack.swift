@@ -1,0 +1,55 @@
+/// A horizontal stack that proposes to every subview the largest ideal size: SwiftUI's
+/// WWDC22 sample `MyEqualWidthHStack`, with its cache.
+///
+/// The stack is as wide as `n` slots of the largest ideal width plus the neighbours'
+/// preferred distances, and as tall as the largest ideal height, whatever it is
+/// proposed. Each subview is centred in its slot and proposed the largest ideal size,
+/// so flexible subviews (buttons with `frame(maxWidth: .infinity)`) all take it.
+///
+/// ```swift
+/// let p = EqualWidthHStack().placements(
+///     of: [.flexible(idealWidth: 40, idealHeight: 20), .flexible(idealWidth: 60,
+///          idealHeight: 10)],
+///     in: .unspecified)
+/// // p.size == CGSize(width: 60 + 8 + 60, height: 20)
+/// ```
+///
+/// Bad input: an infinite ideal length counts as 0 when taking the maximum; NaN and
+/// negative ones are already 0 (the subviews' rule). No subviews: size zero.
+public struct EqualWidthHStack: Layout {
+    /// The largest ideal size and the gaps.
+    public typealias Cache = EqualWidthStackCache
+
+    /// Creates an equal-width horizontal stack.
+    @inlinable
+    public init() {}
+
+    /// Measures the subviews' ideal sizes and the gaps once.
+    /// - Complexity: O(*n*) for *n* subviews, measured concurrently when large.
+    public func makeCache(subviews: Subviews) -> Cache {
+        EqualWidthAlgorithm(axis: .horizontal).makeCache(subviews: subviews)
+    }
+
+    /// Measures again: the subviews changed.
+    /// - Complexity: O(*n*).
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    /// `n` slots of the largest ideal width plus gaps, by the largest ideal height.
+    /// - Complexity: O(1).
+    public func sizeThatFits(
+        proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) -> CGSize {
+        EqualWidthAlgorithm(axis: .horizontal).sizeThatFits(subviews: subviews, cache: cache)
+    }
+
+    /// Centres each subview in its slot, left to right, vertically centred in `bounds`.
+    /// - Complexity: O(*n*).
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) {
+        EqualWidthAlgorithm(axis: .horizontal).placeSubviews(
+            in: bounds, subviews: subviews, cache: cache)
+    }
+}
