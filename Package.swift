@@ -119,6 +119,12 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(
+            name: "kinema-bench-scene",
+            dependencies: ["KinemaScene", "KinemaDemos", "BenchmarkHarness"],
+            path: "Benchmarks/SceneBenchmarks",
+            swiftSettings: strict
+        ),
+        .executableTarget(
             name: "kinema-bench-png",
             dependencies: ["KinemaCairo", "CCairo"],
             path: "Benchmarks/PNGBenchmark",

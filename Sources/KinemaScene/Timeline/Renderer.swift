@@ -62,7 +62,7 @@ internal struct Renderer {
         if element.frameTrack >= 0 {
             let track = unsafeDowncast(
                 storage.tracks[element.frameTrack], to: Track<CGRect.AnimatableData>.self)
-            frame.animatableData += track.animator.value(at: time) - element.frame.animatableData
+            frame.animatableData += track.value(at: time) - element.frame.animatableData
         }
         return frame
     }
@@ -85,7 +85,7 @@ internal struct Renderer {
         if transitionTrack >= 0 {
             let track = unsafeDowncast(storage.tracks[transitionTrack], to: Track<Double>.self)
             groups += element.transition.storage.apply(
-                progress: track.animator.value(at: time), insertion: !isGhost, bounds: bounds,
+                progress: track.value(at: time), insertion: !isGhost, bounds: bounds,
                 state: &state, list: &list)
         }
         switch element.kind {
@@ -105,6 +105,15 @@ internal struct Renderer {
     }
 
     private mutating func drawChildren(of element: Element, state: RenderState, ghost: Ghost?) {
+        var isPlain = ghost != nil || ghosts[element.identity] == nil
+        if case .container(let container) = element.kind, container.drawsDecorationsFirst {
+            isPlain = false
+        }
+        if isPlain {
+            // The common case, without allocating an order.
+            for child in element.children { draw(child, state: state, ghost: ghost) }
+            return
+        }
         var order: [(Element, Ghost?)] = element.children.map { ($0, ghost) }
         if ghost == nil, let removed = ghosts[element.identity] {
             for removal in removed {
