@@ -39,8 +39,9 @@ let package = Package(
             name: "KinemaScene", dependencies: ["KinemaAnimation", "KinemaLayout"],
             swiftSettings: strict
         ),
-        // Scenes written in the scene language: test fixtures, benchmarks and CLI demos.
-        .target(name: "KinemaDemos", dependencies: ["KinemaScene"], swiftSettings: strict),
+        // Scenes written in the scene language (no Cairo): test fixtures, benchmarks, and
+        // the scenes that KinemaDemos renders.
+        .target(name: "KinemaSceneDemos", dependencies: ["KinemaScene"], swiftSettings: strict),
         .target(
             name: "Kinema",
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
@@ -93,7 +94,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaSceneTests",
-            dependencies: ["KinemaScene", "KinemaDemos", "KinemaTestSupport"],
+            dependencies: ["KinemaScene", "KinemaSceneDemos", "KinemaTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -135,7 +136,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "kinema-bench-scene",
-            dependencies: ["KinemaScene", "KinemaDemos", "BenchmarkHarness"],
+            dependencies: ["KinemaScene", "KinemaSceneDemos", "BenchmarkHarness"],
             path: "Benchmarks/SceneBenchmarks",
             swiftSettings: strict
         ),

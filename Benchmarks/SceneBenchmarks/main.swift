@@ -2,7 +2,7 @@
 // 10,000-view scene, with heap allocations per frame. Run with `scripts/bench.sh scene`.
 import BenchmarkHarness
 import Foundation
-import KinemaDemos
+import KinemaSceneDemos
 import KinemaScene
 
 /// Prints one measurement as a table row.

@@ -1,4 +1,4 @@
-import KinemaDemos
+import KinemaSceneDemos
 import KinemaScene
 import KinemaTestSupport
 import Testing
