@@ -2,8 +2,8 @@
 // 10,000-view scene, with heap allocations per frame. Run with `scripts/bench.sh scene`.
 import BenchmarkHarness
 import Foundation
-import KinemaSceneDemos
 import KinemaScene
+import KinemaSceneDemos
 
 /// Prints one measurement as a table row.
 func report(_ m: BenchmarkHarness.Measurement, items: Int) {

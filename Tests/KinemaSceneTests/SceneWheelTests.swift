@@ -1,5 +1,5 @@
-import KinemaSceneDemos
 import KinemaScene
+import KinemaSceneDemos
 import KinemaTestSupport
 import Testing
 
