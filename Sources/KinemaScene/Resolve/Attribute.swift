@@ -13,6 +13,10 @@ internal protocol AttributeValue: Sendable {
     func makeTrack() -> TrackBase
     /// Changes `track`'s target to this value at `time` if it differs.
     func record(into track: TrackBase, at time: Double, animation: Animation?)
+    /// This value reached from `start` by `animation` after `elapsed` seconds (this
+    /// value at once when `start` is of another type or variant, or without animation).
+    func animated(from start: any AttributeValue, by animation: Animation?, elapsed: Double)
+        -> any AttributeValue
 }
 
 /// An attribute of type `V`.
@@ -28,6 +32,19 @@ internal struct Attribute<V: VectorArithmetic & Sendable>: AttributeValue {
     internal var typeKey: ObjectIdentifier { ObjectIdentifier(V.self) }
 
     internal func makeTrack() -> TrackBase { Track(initialValue: value) }
+
+    internal func animated(
+        from start: any AttributeValue, by animation: Animation?, elapsed: Double
+    ) -> any AttributeValue {
+        guard let animation, let start = start as? Attribute<V>, start.variant == variant else {
+            return self
+        }
+        var context = AnimationContext<V>()
+        let interval = value - start.value
+        let covered =
+            animation.animate(value: interval, time: elapsed, context: &context) ?? interval
+        return Attribute(start.value + covered, variant: variant)
+    }
 
     internal func record(into track: TrackBase, at time: Double, animation: Animation?) {
         let track = unsafeDowncast(track, to: Track<V>.self)
