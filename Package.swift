@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "KinemaCore", targets: ["KinemaCore"]),
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
         .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
+        .library(name: "KinemaScene", targets: ["KinemaScene"]),
         .executable(name: "kinema", targets: ["kinema"]),
         .library(name: "KinemaCairo", targets: ["KinemaCairo"]),
     ],
@@ -35,8 +36,15 @@ let package = Package(
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(
+            name: "KinemaScene", dependencies: ["KinemaAnimation", "KinemaLayout"],
+            swiftSettings: strict
+        ),
+        // Scenes written in the scene language (no Cairo): test fixtures, benchmarks, and
+        // the scenes that KinemaDemos renders.
+        .target(name: "KinemaSceneDemos", dependencies: ["KinemaScene"], swiftSettings: strict),
+        .target(
             name: "Kinema",
-            dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout"],
+            dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -85,6 +93,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "KinemaSceneTests",
+            dependencies: ["KinemaScene", "KinemaSceneDemos", "KinemaTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "KinemaCairoTests",
             dependencies: ["KinemaCairo", "CCairo", "KinemaCairoTestSupport", "KinemaTestSupport"],
             exclude: ["__Snapshots__"],
@@ -119,6 +132,12 @@ let package = Package(
             name: "kinema-bench-layout",
             dependencies: ["KinemaLayout", "BenchmarkHarness"],
             path: "Benchmarks/LayoutBenchmarks",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "kinema-bench-scene",
+            dependencies: ["KinemaScene", "KinemaSceneDemos", "BenchmarkHarness"],
+            path: "Benchmarks/SceneBenchmarks",
             swiftSettings: strict
         ),
         .executableTarget(

@@ -5,3 +5,4 @@
 @_exported import KinemaAnimation
 @_exported import KinemaCore
 @_exported import KinemaLayout
+@_exported import KinemaScene

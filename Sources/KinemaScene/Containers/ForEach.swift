@@ -1,0 +1,63 @@
+/// Views made from the elements of a collection, each identified by an id.
+///
+/// The content is built when the `ForEach` is made (Kinema's views are values), one
+/// view per element. Ids give the views their identity: when the collection changes,
+/// views keep their identity, state and animations by id, move with their element and
+/// transition in and out.
+///
+/// Duplicate ids (a documented rule): the first element with an id keeps it; the n-th
+/// repeat (n ≥ 1) is identified by the id and n, and a diagnostic is recorded.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+    PrimitiveView
+{
+    internal let items: [(id: SendableHashable, content: Content)]
+
+    /// Creates views from data with an id key path.
+    /// - Parameters:
+    ///   - data: The collection.
+    ///   - id: The key path of each element's id.
+    ///   - content: The view of an element.
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder content: (Data.Element) -> Content
+    ) {
+        items = data.map { (SendableHashable(AnyHashable($0[keyPath: id])), content($0)) }
+    }
+
+    /// No body: one subview per element.
+    public typealias Body = Never
+
+    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+        var seen: [SendableHashable: Int] = [:]
+        for item in items {
+            let count = seen[item.id, default: 0]
+            seen[item.id] = count + 1
+            let component: IdentityComponent
+            if count == 0 {
+                component = .element(item.id)
+            } else {
+                component = .duplicate(item.id, count)
+                context.diagnose(
+                    "ForEach: id \(item.id.value) is repeated (occurrence \(count + 1)); "
+                        + "identified by id and occurrence")
+            }
+            resolveView(
+                item.content, id: context.identity(parent: id, component), context: &context,
+                into: &output)
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views from identifiable data.
+    public init(_ data: Data, @ViewBuilder content: (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for a range of integers, identified by the integers.
+    public init(_ data: Range<Int>, @ViewBuilder content: (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

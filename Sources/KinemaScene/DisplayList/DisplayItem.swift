@@ -1,0 +1,60 @@
+/// One command of a display list (Kinema's own).
+///
+/// Geometry is given in the item's local coordinates with `transform` mapping them to
+/// the canvas (top-left origin, y down, in points). Groups nest: every
+/// ``beginGroup(_:)`` is closed by an ``endGroup`` later in the list, and what lies
+/// between is composited through the group's effect.
+public enum DisplayItem: Equatable, Sendable {
+    /// Fills a path.
+    case fill(path: Path, paint: Paint, eoFill: Bool, transform: CGAffineTransform)
+    /// Strokes a path.
+    case stroke(path: Path, paint: Paint, style: StrokeStyle, transform: CGAffineTransform)
+    /// Draws a run of text.
+    case text(TextRun)
+    /// Draws an image file.
+    case image(ImageItem)
+    /// Opens a group composited through an effect.
+    case beginGroup(GroupEffect)
+    /// Closes the innermost open group.
+    case endGroup
+}
+
+/// A run of text in a display list: laid out in a box of `size` at `origin` (top
+/// leading corner), wrapping at the box's width.
+public struct TextRun: Equatable, Sendable {
+    /// The text.
+    public var string: String
+    /// The font.
+    public var font: Font
+    /// The colour.
+    public var color: Color
+    /// The top leading corner of the text's box, in local coordinates.
+    public var origin: CGPoint
+    /// The size of the box the layout gave the text.
+    public var size: CGSize
+    /// Local coordinates to canvas.
+    public var transform: CGAffineTransform
+}
+
+/// An image drawn into a rectangle.
+public struct ImageItem: Equatable, Sendable {
+    /// The path of the image file (PNG).
+    public var path: String
+    /// The rectangle the image fills, in local coordinates.
+    public var rect: CGRect
+    /// Local coordinates to canvas.
+    public var transform: CGAffineTransform
+}
+
+/// The effect of a group of a display list.
+public enum GroupEffect: Equatable, Sendable {
+    /// Composites the group with an opacity from 0 to 1.
+    case opacity(Double)
+    /// Blurs the group with a Gaussian of this radius (standard deviation), in canvas
+    /// points.
+    case blur(radius: Double)
+    /// Clips the group to a path.
+    case clip(path: Path, eoFill: Bool, transform: CGAffineTransform)
+    /// Draws a blurred, offset, colour-filled copy of the group's alpha beneath it.
+    case shadow(color: Color, radius: Double, offset: CGSize)
+}

@@ -1,0 +1,84 @@
+/// The modifier of `background` and `overlay`: decorations proposed the content's size
+/// and aligned in it, drawn behind (background) or in front of (overlay) the content.
+public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+    internal let decoration: Decoration
+    internal let alignment: Alignment
+    internal let isBackground: Bool
+
+    /// No body.
+    public typealias Body = Never
+
+    internal func resolve<C: View>(
+        content: C, id: Int, context: inout ResolveContext, into output: inout [Element]
+    ) {
+        var inner: [Element] = []
+        resolveView(content, id: id, context: &context, into: &inner)
+        for element in inner {
+            let wrapper = context.identity(parent: element.identity, .modifier)
+            var children = [element]
+            resolveView(
+                decoration, id: context.identity(parent: wrapper, .decoration(0)),
+                context: &context, into: &children)
+            let container = LayoutContainer(
+                DecorationLayout(alignment: alignment), decorationsFirst: isBackground)
+            output.append(container.element(id: wrapper, children: children))
+        }
+    }
+}
+
+extension View {
+    /// Puts views behind this one, proposed its size and aligned in it.
+    public func background<V: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    ) -> ModifiedContent<Self, _DecorationModifier<V>> {
+        modifier(
+            _DecorationModifier(decoration: content(), alignment: alignment, isBackground: true))
+    }
+
+    /// Puts a view behind this one (SwiftUI's older form).
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center)
+        -> ModifiedContent<Self, _DecorationModifier<V>>
+    {
+        modifier(
+            _DecorationModifier(decoration: background, alignment: alignment, isBackground: true))
+    }
+
+    /// Fills the view's bounds behind it with a style.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> ModifiedContent<Self, _DecorationModifier<_ShapeView<Rectangle, S>>>
+    {
+        background(Rectangle().fill(style))
+    }
+
+    /// Fills a shape in the view's bounds behind it with a style.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T)
+        -> ModifiedContent<Self, _DecorationModifier<_ShapeView<T, S>>>
+    {
+        background(shape.fill(style))
+    }
+
+    /// Puts views in front of this one, proposed its size and aligned in it.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> ModifiedContent<Self, _DecorationModifier<V>>
+    {
+        modifier(
+            _DecorationModifier(decoration: content(), alignment: alignment, isBackground: false))
+    }
+
+    /// Puts a view in front of this one (SwiftUI's older form).
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center)
+        -> ModifiedContent<Self, _DecorationModifier<V>>
+    {
+        modifier(
+            _DecorationModifier(decoration: overlay, alignment: alignment, isBackground: false))
+    }
+
+    /// Fills a shape in the view's bounds in front of it with a style.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T)
+        -> ModifiedContent<Self, _DecorationModifier<_ShapeView<T, S>>>
+    {
+        overlay(shape.fill(style))
+    }
+}

@@ -1,0 +1,71 @@
+/// An image from a PNG file (Kinema's own initializer: SwiftUI's asset catalogues do not
+/// exist on Linux). KinemaScene never decodes the file: the backend draws it, and its
+/// measurer reports its size when none is given.
+///
+/// An image is its natural size unless made ``resizable()``; then it fills the frame it
+/// is offered (combine with `aspectRatio`, `scaledToFit` or `scaledToFill`).
+///
+/// Bad input: when the size is neither given nor known to the measurer, the image is
+/// 0 by 0 and a diagnostic is recorded; NaN or negative dimensions are 0.
+public struct Image: View, PrimitiveView, Equatable {
+    internal var path: String
+    internal var size: CGSize?
+    internal var isResizable = false
+
+    /// Creates an image from a PNG file.
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - size: The image's size in points; read by the backend's measurer when `nil`.
+    public init(contentsOfFile path: String, size: CGSize? = nil) {
+        self.path = path
+        self.size = size
+    }
+
+    /// This image, stretched to fill the frame it is offered.
+    public func resizable() -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    /// No body: an image is a leaf.
+    public typealias Body = Never
+
+    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+        var natural = size ?? context.measurer.imageSize(atPath: path)
+        if natural == nil {
+            context.diagnose("Image \(path): size unknown (none given, measurer has none); 0x0")
+        }
+        natural = natural.map {
+            CGSize(
+                width: $0.width.isFinite ? max($0.width, 0) : 0,
+                height: $0.height.isFinite ? max($0.height, 0) : 0)
+        }
+        let leaf = ImageLeaf(path: path, size: natural ?? .zero, isResizable: isResizable)
+        output.append(Element(identity: id, kind: .leaf(leaf)))
+    }
+}
+
+/// The layout leaf of an image.
+internal struct ImageLeaf: LeafContent {
+    internal let path: String
+    internal let size: CGSize
+    internal let isResizable: Bool
+
+    internal func layoutSubview(context: LayoutBuildContext) -> LayoutSubview {
+        guard isResizable else { return .fixed(size) }
+        let size = self.size
+        return .sizing { p in CGSize(width: p.width ?? size.width, height: p.height ?? size.height)
+        }
+    }
+
+    internal func draw(
+        size: CGSize, transform: CGAffineTransform, reader: AttributeReader,
+        into list: inout DisplayListBuilder
+    ) {
+        list.append(
+            .image(
+                ImageItem(path: path, rect: CGRect(origin: .zero, size: size), transform: transform)
+            ))
+    }
+}

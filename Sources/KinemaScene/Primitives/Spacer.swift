@@ -1,0 +1,25 @@
+/// Flexible space that grows along its stack's axis, never shorter than its minimum
+/// length (8 unless given).
+public struct Spacer: View, PrimitiveView {
+    /// The minimum length; `nil` for the default (8). NaN or negative is treated as 0.
+    public var minLength: CGFloat?
+
+    /// Creates a spacer.
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    /// No body: a spacer is a leaf.
+    public typealias Body = Never
+
+    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+        output.append(Element(identity: id, kind: .leaf(SpacerLeaf(minLength: minLength))))
+    }
+}
+
+/// The layout leaf of a spacer; it draws nothing.
+internal struct SpacerLeaf: LeafContent {
+    internal let minLength: CGFloat?
+
+    internal func layoutSubview(context: LayoutBuildContext) -> LayoutSubview {
+        .spacer(minLength: minLength)
+    }
+}

@@ -1,0 +1,119 @@
+/// A resolved paint of a display list: a solid colour or a gradient in the local
+/// coordinates of the item it paints (Kinema's own).
+public enum Paint: Equatable, Sendable {
+    /// A solid colour.
+    case color(Color)
+    /// A linear gradient between two points.
+    case linearGradient(stops: [Gradient.Stop], start: CGPoint, end: CGPoint)
+    /// A radial gradient between two circles around one centre.
+    case radialGradient(
+        stops: [Gradient.Stop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+
+    /// The paint's main colour: the colour, or a gradient's first stop (clear for none).
+    public var representativeColor: Color {
+        switch self {
+        case .color(let color): return color
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
+            return stops.first?.color ?? .clear
+        }
+    }
+}
+
+/// A paint whose gradient geometry is still in unit points of the painted bounds.
+internal enum UnresolvedPaint: Sendable, Equatable {
+    case color(Color)
+    case linear(Gradient, UnitPoint, UnitPoint)
+    case radial(Gradient, UnitPoint, CGFloat, CGFloat)
+    /// The environment's foreground style.
+    case foreground
+
+    /// The variant key: paints of different variants jump instead of animating.
+    internal var variant: Int {
+        switch self {
+        case .color, .foreground: return 0
+        case .linear(let g, _, _): return 1 + 4 * g.stops.count
+        case .radial(let g, _, _, _): return 2 + 4 * g.stops.count
+        }
+    }
+
+    /// The paint's numbers, for animation: colour components (as `Color`'s animatable
+    /// data) and gradient stops and geometry.
+    internal var vector: AnimatableVector {
+        var values: [Double] = []
+        func add(_ c: Color) {
+            let d = c.animatableData
+            values += [d.first, d.second.first, d.second.second.first, d.second.second.second]
+        }
+        switch self {
+        case .color(let c): add(c)
+        case .foreground: add(.primary)
+        case .linear(let g, let s, let e):
+            for stop in g.stops {
+                add(stop.color)
+                values.append(stop.location)
+            }
+            values += [s.x, s.y, e.x, e.y]
+        case .radial(let g, let c, let r0, let r1):
+            for stop in g.stops {
+                add(stop.color)
+                values.append(stop.location)
+            }
+            values += [c.x, c.y, r0, r1]
+        }
+        return AnimatableVector(values)
+    }
+
+    /// The attribute that animates this paint: a colour's animatable data for a solid
+    /// colour (no heap allocation when sampled), a vector for gradients.
+    internal var attribute: any AttributeValue {
+        switch self {
+        case .color(let c): return Attribute(c.animatableData)
+        case .foreground: return Attribute(Color.primary.animatableData)
+        default: return Attribute(vector, variant: variant)
+        }
+    }
+
+    /// The paint at the time `reader` samples, from attribute `index`, in `size`.
+    internal func resolved(_ reader: AttributeReader, _ index: Int, in size: CGSize) -> Paint {
+        switch self {
+        case .color, .foreground:
+            var color = Color.clear
+            color.animatableData = reader.value(index, as: Color.AnimatableData.self)
+            return .color(color)
+        default:
+            return resolved(reader.value(index, as: AnimatableVector.self), in: size)
+        }
+    }
+
+    /// The paint of this variant with the numbers of `vector`, in `bounds`.
+    internal func resolved(_ vector: AnimatableVector, in size: CGSize) -> Paint {
+        func color(at i: Int) -> Color {
+            var c = Color.clear
+            c.animatableData = AnimatablePair(
+                vector[i],
+                AnimatablePair(vector[i + 1], AnimatablePair(vector[i + 2], vector[i + 3])))
+            return c
+        }
+        func stops(_ g: Gradient) -> ([Gradient.Stop], Int) {
+            var result: [Gradient.Stop] = []
+            for k in 0..<g.stops.count {
+                result.append(Gradient.Stop(color: color(at: 5 * k), location: vector[5 * k + 4]))
+            }
+            return (result, 5 * g.stops.count)
+        }
+        func point(_ i: Int) -> CGPoint {
+            CGPoint(x: vector[i] * size.width, y: vector[i + 1] * size.height)
+        }
+        switch self {
+        case .color, .foreground: return .color(color(at: 0))
+        case .linear(let g, _, _):
+            let (s, i) = stops(g)
+            return .linearGradient(stops: s, start: point(i), end: point(i + 2))
+        case .radial(let g, _, _, _):
+            let (s, i) = stops(g)
+            return .radialGradient(
+                stops: s, center: point(i), startRadius: max(0, vector[i + 2]),
+                endRadius: max(0, vector[i + 3]))
+        }
+    }
+}

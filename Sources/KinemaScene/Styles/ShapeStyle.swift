@@ -1,0 +1,50 @@
+/// A colour or pattern that fills or strokes shapes and colours text: `Color`,
+/// `LinearGradient`, `RadialGradient`, `.foreground` and `AnyShapeStyle`.
+public protocol ShapeStyle: Sendable {}
+
+/// Styles Kinema knows how to paint.
+internal protocol PaintSource {
+    var unresolved: UnresolvedPaint { get }
+}
+
+extension LinearGradient: PaintSource {}
+extension RadialGradient: PaintSource {}
+
+extension Color: ShapeStyle {}
+
+extension Color: PaintSource {
+    internal var unresolved: UnresolvedPaint { .color(self) }
+}
+
+/// The environment's foreground style.
+public struct ForegroundStyle: ShapeStyle, PaintSource {
+    /// Creates the foreground style.
+    public init() {}
+    internal var unresolved: UnresolvedPaint { .foreground }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The environment's foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, PaintSource {
+    internal let unresolved: UnresolvedPaint
+
+    /// Wraps a style.
+    public init<S: ShapeStyle>(_ style: S) { unresolved = paint(of: style) }
+}
+
+/// The paint of any style; an unknown style paints with the foreground style.
+internal func paint<S: ShapeStyle>(of style: S) -> UnresolvedPaint {
+    (style as? any PaintSource)?.unresolved ?? .foreground
+}
+
+extension UnresolvedPaint {
+    /// The paint with `.foreground` replaced by the environment's.
+    internal func replacingForeground(with foreground: UnresolvedPaint) -> UnresolvedPaint {
+        if case .foreground = self { return foreground }
+        return self
+    }
+}

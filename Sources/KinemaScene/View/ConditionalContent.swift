@@ -1,0 +1,40 @@
+/// The content of an `if`/`else` (or `switch`) in a view builder: one of two views.
+///
+/// The branch is part of each view's identity: switching branches removes the views of
+/// one and inserts those of the other, with transitions.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    internal enum Storage: Sendable {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    internal let storage: Storage
+
+    /// No body: the chosen branch is resolved.
+    public typealias Body = Never
+
+    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+        switch storage {
+        case .trueContent(let view):
+            resolveView(
+                view, id: context.identity(parent: id, .branch(0)), context: &context,
+                into: &output)
+        case .falseContent(let view):
+            resolveView(
+                view, id: context.identity(parent: id, .branch(1)), context: &context,
+                into: &output)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    /// No body: the wrapped view, if any, is resolved.
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+        guard case .some(let view) = self else { return }
+        resolveView(
+            view, id: context.identity(parent: id, .branch(0)), context: &context, into: &output)
+    }
+}

@@ -1,0 +1,11 @@
+/// A view that draws nothing and takes no space: it adds no subview to its container.
+public struct EmptyView: View, PrimitiveView {
+    /// Creates an empty view.
+    @inlinable
+    public init() {}
+
+    /// No content.
+    public typealias Body = Never
+
+    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {}
+}

@@ -1,0 +1,48 @@
+/// Views grouped without a container: each becomes a subview of the enclosing
+/// container, and a modifier on the group applies to each of them.
+public struct Group<Content: View>: View, PrimitiveView {
+    internal let content: Content
+
+    /// Groups the views of a view builder.
+    /// - Parameter content: The views.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// No body: the content is resolved in place.
+    public typealias Body = Never
+
+    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+        resolveView(content, id: id, context: &context, into: &output)
+    }
+}
+
+/// A type-erased view: lets the type of a view change at run time.
+///
+/// A change of the wrapped type changes the view's identity, as in SwiftUI.
+public struct AnyView: View, PrimitiveView {
+    internal let resolver: @Sendable (Int, inout ResolveContext, inout [Element]) -> Void
+    internal let type: ObjectIdentifier
+
+    /// Wraps a view.
+    /// - Parameter view: The view to wrap.
+    public init<V: View>(_ view: V) {
+        type = ObjectIdentifier(V.self)
+        resolver = { id, context, output in
+            resolveView(view, id: id, context: &context, into: &output)
+        }
+    }
+
+    /// Wraps a view, or returns `nil` when `value` is not a view (Kinema accepts any
+    /// `Sendable` value here).
+    /// - Parameter value: The value to wrap.
+    public init?(erasing value: any Sendable) {
+        guard let view = value as? any View else { return nil }
+        self = AnyView(view)
+    }
+
+    /// No body: the wrapped view is resolved.
+    public typealias Body = Never
+
+    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+        resolver(context.identity(parent: id, .type(type)), &context, &output)
+    }
+}

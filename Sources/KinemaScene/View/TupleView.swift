@@ -1,0 +1,22 @@
+/// The views of a view builder block, in order: each becomes a subview of the
+/// enclosing container.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+    /// The views.
+    public var value: (repeat each Content)
+
+    /// Creates a tuple of views.
+    @inlinable
+    public init(_ value: (repeat each Content)) { self.value = value }
+
+    /// No body: the views are resolved one by one.
+    public typealias Body = Never
+
+    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+        var index = 0
+        for view in repeat each value {
+            let child = context.identity(parent: id, .index(index))
+            resolveView(view, id: child, context: &context, into: &output)
+            index += 1
+        }
+    }
+}

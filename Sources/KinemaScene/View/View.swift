@@ -1,0 +1,60 @@
+/// A piece of a scene: a value that describes what to draw and how to lay it out.
+///
+/// Write views as in SwiftUI: a struct with a `body` built from other views and
+/// modifiers. Views are plain `Sendable` values with no actor isolation, so a scene
+/// can be evaluated off the main actor and from many tasks at once.
+///
+/// ```swift
+/// struct Badge: View {
+///     var label: String
+///     var body: some View {
+///         Text(label)
+///             .padding(8)
+///             .background(Capsule().fill(Color.blue))
+///     }
+/// }
+/// ```
+///
+/// Primitive views (shapes, `Text`, `Color`, stacks, modified content) have
+/// `Body == Never`: Kinema resolves them directly.
+public protocol View: Sendable {
+    /// The type of the view's content.
+    associatedtype Body: View
+
+    /// The view's content.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    /// The body of a primitive view; never called.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body: Kinema resolves them itself.
+    public var body: Never {
+        preconditionFailure("\(Self.self) is a primitive view and has no body")
+    }
+}
+
+/// A view that Kinema resolves itself instead of through its body.
+internal protocol PrimitiveView {
+    /// Appends the elements of this view, with identities under `id`, to `output`.
+    func resolve(id: Int, context: inout ResolveContext, into output: inout [Element])
+}
+
+/// Resolves any view: a primitive directly, anything else through its body.
+internal func resolveView<V: View>(
+    _ view: V, id: Int, context: inout ResolveContext, into output: inout [Element]
+) {
+    if let primitive = view as? any PrimitiveView {
+        primitive.resolve(id: id, context: &context, into: &output)
+        return
+    }
+    if V.Body.self == Never.self {
+        context.diagnose(
+            "\(V.self) has Body == Never but is not a Kinema primitive; it draws nothing")
+        return
+    }
+    resolveView(view.body, id: id, context: &context, into: &output)
+}
