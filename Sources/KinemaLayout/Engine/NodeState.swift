@@ -92,11 +92,11 @@ internal class NodeState: @unchecked Sendable {
         return rule.size(for: p, orientation: parentOrientation)
     }
 
-    /// The view's spacing preferences.
+    /// The view's spacing preferences (a spacer's depend on its parent's orientation).
     @usableFromInline
     internal var spacing: ViewSpacing {
         if let spacing = node.spacing { return spacing }
-        if case .leaf(.spacer) = node.kind { return .zero }
+        if case .leaf(.spacer) = node.kind { return .spacer(along: parentOrientation) }
         return ViewSpacing()
     }
 

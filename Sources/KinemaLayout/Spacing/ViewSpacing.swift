@@ -81,3 +81,18 @@ public struct ViewSpacing: Hashable, Sendable {
         }
     }
 }
+
+extension ViewSpacing {
+    /// A spacer's spacing, as SwiftUI gives it: an explicit zero on the two edges along its
+    /// container's stack axis (so it sits flush against its neighbours there) and the
+    /// default on the other two (so a row ending in a spacer keeps its usual distance to the
+    /// views above and below); zero on every edge outside a stack.
+    @usableFromInline
+    internal static func spacer(along orientation: Axis?) -> ViewSpacing {
+        switch orientation {
+        case .horizontal?: ViewSpacing(leading: 0, trailing: 0)
+        case .vertical?: ViewSpacing(top: 0, bottom: 0)
+        case nil: .zero
+        }
+    }
+}

@@ -44,8 +44,9 @@ extension LayoutSubview {
 
     /// A stand-in for `Spacer(minLength:)` (Kinema's own): along its container's stack
     /// axis it fills what it is offered but is never shorter than `minLength` (8 unless
-    /// given); across that axis it is 0. Its spacing is zero, so stacks put no gap next
-    /// to it. Outside a stack it behaves so on both axes.
+    /// given); across that axis it is 0. Its spacing is zero on the edges along that axis,
+    /// so stacks put no gap next to it, and the default across it, as SwiftUI's. Outside a
+    /// stack it behaves so on both axes, with zero spacing on every edge.
     public static func spacer(minLength: CGFloat? = nil) -> LayoutSubview {
         let length = sanitizedLength(minLength ?? ViewSpacing.defaultDistance)
         return LayoutSubview(node: LayoutNode(kind: .leaf(.spacer(minLength: length))))

@@ -77,7 +77,7 @@ public struct LayoutSubview: Equatable, Sendable {
     public var spacing: ViewSpacing {
         if let state { return state.spacing }
         if let spacing = node.spacing { return spacing }
-        if case .leaf(.spacer) = node.kind { return .zero }
+        if case .leaf(.spacer) = node.kind { return .spacer(along: nil) }
         if case .container = node.kind {
             return LayoutEngine(root: self).rootState.spacing
         }
