@@ -45,7 +45,8 @@ extension Spring {
     ///
     /// Rules: 0 when the bound never reaches `epsilon` (no motion, or a target inside the
     /// band) and for the instant spring; infinity for an undamped spring that leaves the
-    /// band and for non-finite targets or velocities. A NaN, zero or negative `epsilon`
+    /// band (as for one whose decay time `1 / (dampingRatio w0)` exceeds 1e300 s) and for
+    /// non-finite targets or velocities. A NaN, zero or negative `epsilon`
     /// means 0.001; an infinite one gives 0.
     ///
     /// - Parameters:

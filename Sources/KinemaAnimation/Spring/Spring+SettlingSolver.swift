@@ -68,13 +68,15 @@ struct SettlingSolver {
         func excess(_ time: Double) -> Double {
             bound(at: time, start: start, pull: pull) - epsilon
         }
-        if lambda == 0 {
-            // Undamped: the bound rises to |T| + |v0| / w0 and stays there.
-            return excess(1 / w0) < 0 ? 0 : .infinity
-        }
         // The bound decays at the slow rate; past its peak once it falls between doublings.
         let rate = z > 1 ? w0 / (z + ((z - 1) * (z + 1)).squareRoot()) : lambda
         var far = 1 / rate
+        if lambda == 0 || !(far < 1e300) {
+            // Undamped, or decaying too slowly to represent (a damping ratio or frequency
+            // near the smallest doubles): the bound rises to about |T| + |v0| / w0 and stays
+            // there for longer than any representable time.
+            return excess(1 / w0) < 0 ? 0 : .infinity
+        }
         while excess(2 * far) > excess(far) {
             far *= 2
             if !(far < 1e300) { return .infinity }

@@ -49,7 +49,8 @@ extension Spring {
     /// Time rules: NaN, negative and zero times give the start state; `+infinity`, and
     /// times after which the motion has decayed by `e^-700`, give the settled state, as
     /// does any time `>= 0` for the instant spring. An undamped spring never decays, but
-    /// at infinite time it too is reported at its target (the centre of its oscillation).
+    /// at infinite time it too is reported at its target (the centre of its oscillation),
+    /// and so is any spring at a time whose phase `wd t` overflows to infinity.
     @inlinable
     internal func weights(at time: TimeInterval) -> Weights {
         if isInstant { return time >= 0 ? .settled : .start }
@@ -62,9 +63,12 @@ extension Spring {
             let wd = w0 * ((1 - z) * (1 + z)).squareRoot()
             if wd > 0 {
                 if lambda * time > Self.settledExponent { return .settled }
+                // A phase too large to represent has lost every digit: read it as infinite.
+                let phase = wd * time
+                guard phase.isFinite else { return .settled }
                 let decay = exp(-lambda * time)
-                let sine = sin(wd * time) / wd
-                let cosine = cos(wd * time)
+                let sine = sin(phase) / wd
+                let cosine = cos(phase)
                 let q = decay * sine
                 return Weights(
                     p: decay * (cosine + lambda * sine), q: q, w0SquaredQ: w0 * w0 * q,

@@ -87,6 +87,31 @@ struct SpringBadInputTests {
         }
     }
 
+    @Test("A finite time whose phase overflows reads as infinite time, not NaN")
+    func phaseOverflow() {
+        // w0 t = 2 pi * 1.8e308 overflows; sin and cos of infinity are NaN.
+        let undamped = Spring(duration: 1, bounce: 1)
+        let huge = Double.greatestFiniteMagnitude
+        #expect(undamped.value(target: 2.0, initialVelocity: 5.0, time: huge) == 2)
+        #expect(undamped.velocity(target: 2.0, initialVelocity: 5.0, time: huge) == 0)
+        var (value, velocity) = (1.0, 2.0)
+        undamped.update(value: &value, velocity: &velocity, target: 4, deltaTime: huge)
+        #expect(value == 4 && velocity == 0)
+    }
+
+    @Test("A damping ratio near the smallest double settles never (or at once), not NaN")
+    func subnormalDampingSettling() {
+        let tiny = Double.leastNonzeroMagnitude
+        let spring = Spring(response: 1, dampingRatio: tiny)
+        #expect(spring.settlingDuration == .infinity)
+        // A target inside the band is settled from the start.
+        #expect(spring.settlingDuration(target: 1e-6, epsilon: 1e-3) == 0)
+        let slow = Spring(mass: 1e300, stiffness: tiny, damping: 1)
+        #expect(slow.settlingDuration == .infinity)
+        let fromSettling = Spring(settlingDuration: 1, dampingRatio: tiny)
+        #expect(!fromSettling.response.isNaN && !fromSettling.settlingDuration.isNaN)
+    }
+
     @Test("update(): NaN, zero and negative steps do nothing; an infinite step settles")
     func badDeltaTime() {
         for deltaTime in [Double.nan, 0, -0.5, -Double.infinity] {
