@@ -24,7 +24,9 @@
 /// - At the start and the end of a track the value is at rest: velocity 0. A
 ///   single cubic keyframe is therefore the smoothstep `3u² - 2u³`.
 ///
-/// A negative, NaN or infinite duration is treated as 0: the keyframe jumps.
+/// A negative, NaN or infinite duration is treated as 0: the keyframe jumps. A velocity
+/// with a NaN or infinite component (one whose `magnitudeSquared` is not finite) is
+/// treated as `nil`.
 public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// A cubic keyframe is its own body.
     public typealias Body = CubicKeyframe<Value>

@@ -2,8 +2,9 @@ extension _KeyframeCurve {
     /// Resolves `keyframes`, played from `initialValue`, into timed segments.
     ///
     /// Durations are sanitized (negative, NaN and infinite count as 0; a spring's
-    /// `nil` duration is its settling duration), start times are accumulated, and
-    /// every velocity left `nil` is derived by the rules documented on
+    /// `nil` duration is its settling duration), start times are accumulated (capped at
+    /// the largest double), and
+    /// every velocity left `nil` (or given with a NaN or infinite component) is derived by the rules documented on
     /// ``CubicKeyframe`` and ``SpringKeyframe``.
     ///
     /// - Complexity: O(n) for n keyframes.
@@ -15,7 +16,8 @@ extension _KeyframeCurve {
         for keyframe in keyframes {
             let (length, isCut) = Self.length(of: keyframe)
             points.append(keyframe.value.animatableData)
-            times.append(times[times.count - 1] + length)
+            // Capped so that lengths near the largest double cannot add up to infinity.
+            times.append(min(times[times.count - 1] + length, .greatestFiniteMagnitude))
             springsCut.append(isCut)
         }
 
@@ -23,18 +25,19 @@ extension _KeyframeCurve {
         func catmullRom(_ k: Int) -> Data {
             let span = times[k + 1] - times[k - 1]
             guard span > 0 else { return .zero }
-            return (points[k + 1] - points[k - 1]).scaled(by: 1 / span)
+            return Self.bounded((points[k + 1] - points[k - 1]).scaled(by: 1 / span))
         }
         /// The velocity of linear segment `i` at progress `u`.
         func linearVelocity(_ i: Int, _ curve: UnitCurve, at u: Double) -> Data {
             let length = times[i + 1] - times[i]
             guard length > 0 else { return .zero }
-            return (points[i + 1] - points[i]).scaled(by: curve.velocity(at: u) / length)
+            return Self.bounded(
+                (points[i + 1] - points[i]).scaled(by: curve.velocity(at: u) / length))
         }
         /// The velocity segment `k - 1` hands to segment `k` when `k` derives its own.
         func incoming(_ k: Int) -> Data {
             switch keyframes[k - 1].motion {
-            case .cubic(_, let end): end?.animatableData ?? catmullRom(k)
+            case .cubic(_, let end): Self.usable(end) ?? catmullRom(k)
             case .linear(let curve): linearVelocity(k - 1, curve, at: 1)
             case .spring, .move: .zero
             }
@@ -43,7 +46,7 @@ extension _KeyframeCurve {
         func outgoing(_ k: Int) -> Data {
             switch keyframes[k].motion {
             case .cubic(let start, _), .spring(_, let start):
-                start?.animatableData ?? catmullRom(k)
+                Self.usable(start) ?? catmullRom(k)
             case .linear(let curve): linearVelocity(k, curve, at: 0)
             case .move: .zero
             }
@@ -58,12 +61,12 @@ extension _KeyframeCurve {
                 shape = .linear(curve)
             case .cubic(let start, let end):
                 shape = .cubic(
-                    startVelocity: start?.animatableData ?? (i == 0 ? .zero : incoming(i)),
-                    endVelocity: end?.animatableData ?? (i == count - 1 ? .zero : outgoing(i + 1)))
+                    startVelocity: Self.usable(start) ?? (i == 0 ? .zero : incoming(i)),
+                    endVelocity: Self.usable(end) ?? (i == count - 1 ? .zero : outgoing(i + 1)))
             case .spring(let spring, let start):
                 shape = .spring(
                     spring,
-                    initialVelocity: start?.animatableData ?? (i == 0 ? .zero : incoming(i)),
+                    initialVelocity: Self.usable(start) ?? (i == 0 ? .zero : incoming(i)),
                     isCut: springsCut[i])
             case .move:
                 shape = .move
@@ -91,6 +94,22 @@ extension _KeyframeCurve {
         if let last = segments.last {
             self.finalValue = endValue(of: last)
         }
+    }
+
+    /// A velocity the user gave, as animatable data; `nil` (derive it) when it has a NaN
+    /// or infinite component, or is too large to square (its `magnitudeSquared` is not
+    /// finite).
+    static func usable(_ velocity: Value?) -> Data? {
+        guard let data = velocity?.animatableData, data.magnitudeSquared.isFinite else {
+            return nil
+        }
+        return data
+    }
+
+    /// A derived velocity, or zero when it overflows (its `magnitudeSquared` is not finite:
+    /// a segment lasting a subnormal time); its product with a segment length would be NaN.
+    static func bounded(_ velocity: Data) -> Data {
+        velocity.magnitudeSquared.isFinite ? velocity : .zero
     }
 
     /// The length of `keyframe` in seconds, sanitized, and whether it is a spring cut

@@ -17,7 +17,8 @@
 /// Bad input never traps and never produces NaN: a negative, NaN or infinite
 /// keyframe duration counts as 0; a NaN time or progress counts as 0; times
 /// before 0 and after the end are clamped, so after its end each track holds
-/// its final value.
+/// its final value. A track's length is capped at the largest double, and a derived
+/// velocity that overflows (next to a segment of subnormal length) counts as 0.
 ///
 /// - Complexity: Creating a timeline is O(n) in its number of keyframes; sampling
 ///   is O(t log k) for t tracks of at most k keyframes. In optimized builds sampling

@@ -20,7 +20,8 @@
 ///
 /// A negative, NaN or infinite duration is treated as 0: the keyframe jumps. So
 /// is the `nil` duration of a spring that never settles (an undamped one): give
-/// such a spring an explicit duration.
+/// such a spring an explicit duration. A `startVelocity` with a NaN or infinite
+/// component (one whose `magnitudeSquared` is not finite) is treated as `nil`.
 public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// A spring keyframe is its own body.
     public typealias Body = SpringKeyframe<Value>

@@ -147,6 +147,49 @@ struct KeyframeBadInputTests {
         #expect(timeline.value(time: 0) == 1)
     }
 
+    @Test(
+        "a NaN or infinite given velocity is derived as if nil",
+        arguments: [Double.nan, .infinity, -.infinity])
+    func badVelocities(bad: Double) {
+        let derived = KeyframeTimeline(initialValue: 0.0) {
+            CubicKeyframe(10, duration: 1)
+            CubicKeyframe(4, duration: 1)
+            SpringKeyframe(-2, duration: 0.5, spring: .bouncy)
+        }
+        let given = KeyframeTimeline(initialValue: 0.0) {
+            CubicKeyframe(10, duration: 1, startVelocity: bad, endVelocity: bad)
+            CubicKeyframe(4, duration: 1, startVelocity: bad)
+            SpringKeyframe(-2, duration: 0.5, spring: .bouncy, startVelocity: bad)
+        }
+        for time in stride(from: 0.0, through: 2.5, by: 0.125) {
+            #expect(given.value(time: time) == derived.value(time: time), "time \(time)")
+        }
+    }
+
+    @Test("subnormal and near-maximal durations give finite values and a finite duration")
+    func extremeDurations() {
+        let tiny = Double.leastNonzeroMagnitude
+        let huge = Double.greatestFiniteMagnitude
+        // Catmull-Rom tangents over a subnormal span overflow; times h * v would be NaN.
+        let subnormal = KeyframeTimeline(initialValue: 0.0) {
+            LinearKeyframe(10, duration: tiny)
+            CubicKeyframe(-5, duration: tiny)
+            CubicKeyframe(3, duration: 1)
+        }
+        // Two near-maximal lengths add up to infinity.
+        let long = KeyframeTimeline(initialValue: 0.0) {
+            LinearKeyframe(10, duration: 1e-300)
+            CubicKeyframe(-5, duration: huge)
+            CubicKeyframe(3, duration: huge)
+        }
+        #expect(subnormal.duration.isFinite && long.duration == huge)
+        for time in [-1, 0, tiny, 1e-300, 0.35, 1, 2, 1e300, huge, .infinity] {
+            #expect(subnormal.value(time: time).isFinite, "time \(time)")
+            #expect(long.value(time: time).isFinite, "time \(time)")
+        }
+        #expect(subnormal.value(time: 2) == 3 && long.value(time: .infinity) == 3)
+    }
+
     @Test("seeded random timelines never produce NaN")
     func neverNaN() {
         var generator = SeededGenerator(seed: 0xBAD)
