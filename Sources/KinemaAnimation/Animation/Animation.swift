@@ -118,10 +118,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Formats a parameter for an animation's description: rounded to 9 decimals, so that
-/// `1 - 0.825` reads `0.175`.
+/// Formats a parameter for an animation's description: rounded to 9 decimals when that
+/// changes it by at most 1e-9 of itself, so that `1 - 0.825` reads `0.175`; as it is
+/// otherwise (`1e-12` stays `1e-12`, `1e300` stays `1e+300` rather than overflowing).
 internal func describe(_ number: Double) -> String {
-    guard number.isFinite else { return "\(number)" }
     let rounded = (number * 1e9).rounded() / 1e9
+    guard rounded.isFinite, abs(rounded - number) <= 1e-9 * abs(number) else {
+        return "\(number)"
+    }
     return "\(rounded)"
 }

@@ -105,4 +105,16 @@ struct ModifierTests {
         #expect(Animation.linear.delay(1) != .linear.delay(2))
         #expect(Animation.linear.delay(1) == .linear.delay(1))
     }
+
+    @Test("Descriptions keep very large and very small parameters as they are")
+    func extremeDescriptions() {
+        // Rounding to 9 decimals must neither overflow a large number to "inf" nor turn a
+        // small one into "0.0".
+        #expect(Animation.linear(duration: 1e300).description == "linear(duration: 1e+300)")
+        #expect(
+            Animation.easeIn.speed(1e-12).description == "easeIn(duration: 0.35).speed(1e-12)")
+        #expect(
+            Animation.linear.delay(.greatestFiniteMagnitude).description
+                == "linear(duration: 0.35).delay(1.7976931348623157e+308)")
+    }
 }
