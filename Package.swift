@@ -44,10 +44,20 @@ let package = Package(
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
             swiftSettings: strict
         ),
-        .executableTarget(name: "kinema", dependencies: ["Kinema"], swiftSettings: strict),
+        .executableTarget(
+            name: "kinema",
+            dependencies: ["Kinema", "KinemaCairo", "KinemaDemos"],
+            swiftSettings: strict
+        ),
         .target(
             name: "KinemaCairo",
             dependencies: ["KinemaCore", "CCairo", "CPNG", "CDeflate"],
+            swiftSettings: strict
+        ),
+        // The demos the `kinema` command renders (a library so tests and benchmarks use them).
+        .target(
+            name: "KinemaDemos",
+            dependencies: ["KinemaCairo", "KinemaAnimation", "CCairo"],
             swiftSettings: strict
         ),
         // Test helpers shared by the test targets (approximate comparison, seeded randomness).
@@ -90,6 +100,11 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
+        .testTarget(
+            name: "KinemaCommandTests",
+            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaTestSupport"],
+            swiftSettings: strict
+        ),
 
         // Benchmarks (not API): a small harness of our own, a C baseline, and the suites.
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
@@ -121,6 +136,12 @@ let package = Package(
             dependencies: ["KinemaCairo", "CCairo"],
             path: "Benchmarks/PNGBenchmark",
             exclude: ["README.md"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "kinema-bench-render",
+            dependencies: ["KinemaDemos", "KinemaCairo", "BenchmarkHarness"],
+            path: "Benchmarks/RenderBenchmarks",
             swiftSettings: strict
         ),
     ],

@@ -4,6 +4,8 @@ indirect enum JSONText {
     case array([JSONText])
     case string(String)
     case integer(Int)
+    /// A finite number, written as Swift's shortest round-trip decimal (non-finite: `null`).
+    case number(Double)
     case boolean(Bool)
 
     /// The value as indented JSON text (two spaces; small objects on one line).
@@ -11,6 +13,7 @@ indirect enum JSONText {
         switch self {
         case .string(let value): return Self.quoted(value)
         case .integer(let value): return String(value)
+        case .number(let value): return value.isFinite ? "\(value)" : "null"
         case .boolean(let value): return value ? "true" : "false"
         case .array(let items):
             guard !items.isEmpty else { return "[]" }
@@ -33,7 +36,7 @@ indirect enum JSONText {
 
     private var isScalar: Bool {
         switch self {
-        case .string, .integer, .boolean: true
+        case .string, .integer, .number, .boolean: true
         case .object, .array: false
         }
     }

@@ -1,0 +1,118 @@
+import CCairo
+
+/// A Gaussian blur of Cairo image data, approximated by three box passes per axis.
+///
+/// Cairo has no blur of its own; this is the one the renderer applies to `blur(radius:)`
+/// groups. ``radius`` has the meaning of SwiftUI's: Apple documents the `radius` of
+/// `GraphicsContext.Filter.blur(radius:options:)` as "the standard deviation of the Gaussian
+/// blur", and `View.blur(radius:opaque:)` draws the same filter, so the Gaussian's standard
+/// deviation σ is the radius, in pixels at scale 1 (CSS's `filter: blur()` uses the same
+/// convention). Anything drawn spreads visibly over about 3σ on each side.
+///
+/// **Method.** Three passes of an "extended box" (a box of whole samples with fractional end
+/// weights, see `BoxBlurKernel`), first along rows then along columns, each of variance σ²/3,
+/// so the blur's variance is exactly σ² for every radius, including fractional and small
+/// ones. Every pass keeps a running sum: the cost is O(width × height) per pass, whatever
+/// the radius. The blur works on premultiplied components, as it must (blurring straight
+/// components would darken edges); results are rounded to the nearest byte.
+///
+/// **Accuracy.** Against a direct convolution with a Gaussian of the same σ (truncated at 4σ),
+/// the pixels of anti-aliased shapes differ by at most 3 of 255 levels for σ from 1 to 20
+/// (measured in `GaussianBlurTests`).
+///
+/// **Bad input.** A radius that is NaN, zero, negative or infinite blurs nothing (the data is
+/// left untouched), as a zero radius does in SwiftUI. Finite radii above ``maximumRadius``
+/// blur as ``maximumRadius``.
+public struct GaussianBlur: Hashable, Sendable {
+    /// What lies beyond the edges of the image.
+    public enum EdgeMode: Hashable, Sendable {
+        /// Transparent black: content fades out at the edges, as SwiftUI's `opaque: false`.
+        /// Give the blurred content a margin of about 3σ so that nothing is cut off.
+        case transparent
+        /// The edge pixels repeat: a constant image stays constant and opaque content stays
+        /// opaque at the edges, as SwiftUI's `opaque: true`.
+        case clamp
+    }
+
+    /// The largest radius applied, 65,536: twice Cairo's largest surface side, beyond
+    /// which a larger radius could not change the result visibly.
+    public static let maximumRadius = 65_536.0
+
+    /// The standard deviation of the Gaussian, in pixels (SwiftUI's `radius`).
+    public var radius: Double
+
+    /// What lies beyond the edges; ``EdgeMode/transparent`` by default.
+    public var edgeMode: EdgeMode
+
+    /// Creates a blur.
+    ///
+    /// - Parameters:
+    ///   - radius: The standard deviation in pixels; see the type's rules for bad values.
+    ///   - edgeMode: What lies beyond the edges; transparent by default.
+    public init(radius: Double, edgeMode: EdgeMode = .transparent) {
+        self.radius = radius
+        self.edgeMode = edgeMode
+    }
+
+    /// The σ applied: ``radius`` clamped to ``maximumRadius``, or `nil` when nothing is blurred.
+    public var effectiveSigma: Double? {
+        guard radius.isFinite, radius > 0 else { return nil }
+        return min(radius, Self.maximumRadius)
+    }
+
+    /// Blurs a Cairo image surface in place.
+    ///
+    /// Flushes the surface before reading its data and marks it dirty afterwards. The surface
+    /// must belong to the calling task.
+    ///
+    /// - Parameter cairoSurface: A `cairo_surface_t *` of format `ARGB32` or `RGB24`.
+    /// - Throws: ``ImageFileError`` of kind `invalidImage` for another kind of surface, another
+    ///   format or a surface in an error state.
+    /// - Complexity: O(width × height), independent of the radius.
+    public func apply(toCairoSurface cairoSurface: OpaquePointer) throws {
+        let data = try CairoImageData(cairoSurface)
+        guard effectiveSigma != nil, data.width > 0, data.height > 0 else { return }
+        let pixels = UnsafeMutableRawBufferPointer(mutating: data.bytes)
+        try apply(
+            toPremultipliedARGB32: pixels, width: data.width, height: data.height,
+            bytesPerRow: data.bytesPerRow, blursAlpha: !data.isOpaque)
+        cairo_surface_mark_dirty(cairoSurface)
+    }
+
+    /// Blurs premultiplied 32-bit pixels (Cairo's `ARGB32` layout) in place.
+    ///
+    /// - Parameters:
+    ///   - pixels: At least `bytesPerRow * (height - 1) + 4 * width` bytes.
+    ///   - width: Pixels per row, not negative.
+    ///   - height: Rows, not negative.
+    ///   - bytesPerRow: The stride, at least `4 * width`.
+    ///   - blursAlpha: Whether the alpha byte is blurred too; `false` leaves it alone (Cairo's
+    ///     `RGB24`, whose alpha byte is unused).
+    /// - Throws: ``ImageFileError`` of kind `invalidImage` for a negative size, a short stride
+    ///   or too few bytes.
+    /// - Complexity: O(width × height), independent of the radius.
+    public func apply(
+        toPremultipliedARGB32 pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int,
+        bytesPerRow: Int, blursAlpha: Bool = true
+    ) throws {
+        guard width >= 0, height >= 0, bytesPerRow >= 4 * width else {
+            throw ImageFileError(
+                .invalidImage, path: nil,
+                reason: "cannot blur \(width)x\(height) pixels with a stride of \(bytesPerRow)")
+        }
+        guard let sigma = effectiveSigma, width > 0, height > 0 else { return }
+        let needed = bytesPerRow * (height - 1) + 4 * width
+        guard let base = pixels.baseAddress, pixels.count >= needed else {
+            throw ImageFileError(
+                .invalidImage, path: nil,
+                reason: "a \(width)x\(height) image with stride \(bytesPerRow) needs \(needed) "
+                    + "bytes, but got \(pixels.count)")
+        }
+        let kernel = BoxBlurKernel(sigma: sigma, passes: 3)
+        let channels = blursAlpha ? 4 : 3
+        var planes = BlurPlanes(width: width, height: height)
+        planes.load(base, bytesPerRow: bytesPerRow)
+        planes.blur(with: kernel, channels: channels, clampsEdges: edgeMode == .clamp)
+        planes.store(into: base, bytesPerRow: bytesPerRow, channels: channels)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Synchronization
+
+extension FrameSequence {
+    /// A worker's frame encoder: frame in, PNG bytes out. It lives inside one task.
+    typealias MakeWorker = @Sendable () throws -> (SequenceFrame) throws -> [UInt8]
+
+    /// Validates, runs ``workerCount`` workers over the frames, writes the manifest.
+    func run(_ makeWorker: @escaping MakeWorker) async throws -> FrameSequenceResult {
+        try validate()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let schedule = FrameSchedule(timeline: timeline, stopFlag: stopFlag, progress: progress)
+        let (timeline, directory, size, resumes) = (timeline, directory, size, resumes)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<workerCount {
+                group.addTask {
+                    let encode = try makeWorker()
+                    while let index = schedule.next() {
+                        let frame = SequenceFrame(index: index, time: timeline.time(ofFrame: index))
+                        let url = directory.appending(path: FrameTimeline.fileName(ofFrame: index))
+                        if resumes && PNGCompleteness.isComplete(url, size: size) {
+                            schedule.finished(index, skipped: true, elapsed: clock.now - start)
+                            continue
+                        }
+                        do {
+                            try AtomicFile.write(try encode(frame), to: url)
+                        } catch let error as FrameSequenceError {
+                            throw error
+                        } catch {
+                            throw FrameSequenceError.frameFailed(frame: index, reason: "\(error)")
+                        }
+                        schedule.finished(index, skipped: false, elapsed: clock.now - start)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let (completed, skipped) = schedule.counts
+        guard completed == timeline.count else {
+            throw FrameSequenceError.interrupted(completed: completed, total: timeline.count)
+        }
+        let manifest = FrameManifest(timeline: timeline, size: size)
+        let manifestURL = directory.appending(path: FrameManifest.fileName)
+        try AtomicFile.write(Array(manifest.json.utf8), to: manifestURL)
+        return FrameSequenceResult(
+            directory: directory, manifest: manifest, manifestURL: manifestURL,
+            renderedCount: completed - skipped, skippedCount: skipped,
+            elapsed: clock.now - start)
+    }
+}
+
+/// Hands out frame indices to the workers in order and counts what is done.
+final class FrameSchedule: Sendable {
+    private struct State {
+        var next: Int
+        var completed = 0
+        var skipped = 0
+    }
+
+    private let state: Mutex<State>
+    private let timeline: FrameTimeline
+    private let stopFlag: StopFlag?
+    private let progress: (@Sendable (FrameProgress) -> Void)?
+
+    init(
+        timeline: FrameTimeline, stopFlag: StopFlag?,
+        progress: (@Sendable (FrameProgress) -> Void)?
+    ) {
+        self.state = Mutex(State(next: timeline.frames.lowerBound))
+        self.timeline = timeline
+        self.stopFlag = stopFlag
+        self.progress = progress
+    }
+
+    /// The next frame to draw, or `nil` when all are taken, the flag is set or the task is
+    /// cancelled.
+    func next() -> Int? {
+        if stopFlag?.isStopped == true || Task.isCancelled { return nil }
+        return state.withLock { state in
+            guard state.next <= timeline.frames.upperBound else { return nil }
+            defer { state.next += 1 }
+            return state.next
+        }
+    }
+
+    /// Counts a finished frame and reports progress (under the lock: one report at a time).
+    func finished(_ index: Int, skipped: Bool, elapsed: Duration) {
+        state.withLock { state in
+            state.completed += 1
+            if skipped { state.skipped += 1 }
+            progress?(
+                FrameProgress(
+                    frameIndex: index, completedCount: state.completed,
+                    skippedCount: state.skipped, totalCount: timeline.count, elapsed: elapsed))
+        }
+    }
+
+    /// Frames finished (written or skipped) and skipped.
+    var counts: (completed: Int, skipped: Int) {
+        state.withLock { ($0.completed, $0.skipped) }
+    }
+}

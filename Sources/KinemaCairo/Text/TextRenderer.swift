@@ -1,0 +1,132 @@
+import CCairo
+import KinemaCore
+
+/// Measures and draws text through Pango, with settings that make metrics the same on every
+/// machine: hint metrics off, hint style none, gray anti-aliasing, glyph positions not
+/// rounded, 1 point = 1 pixel.
+///
+/// ```swift
+/// let text = TextRenderer()
+/// let size = text.measure("Hello", font: TextFont(size: 17))
+/// text.draw("Hello", font: TextFont(size: 17), at: CGPoint(x: 10, y: 10), color: .black,
+///           in: cairoContext)
+/// ```
+///
+/// A renderer owns its Pango font map, context and layout; it is not `Sendable`. Each task
+/// (or thread) that lays out or draws text creates its own: Pango's default font map is per
+/// thread, and a renderer with its own map stays correct when a task resumes on another
+/// thread. Measuring and drawing use the same layout settings, so the measured box is the
+/// drawn one.
+///
+/// **Bad input.** Empty text measures as ``TextMeasurement/zero`` and draws nothing; so does
+/// a font of non-positive or non-finite size (see ``TextFont``). A wrap width that is NaN,
+/// infinite or negative means no wrapping.
+public final class TextRenderer {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+
+    /// Creates a renderer with its own font map, context and layout.
+    public init() {
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        layout = pango_layout_new(context)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// The size and baselines of `text` laid out in `font`.
+    ///
+    /// - Parameters:
+    ///   - text: The text; line breaks start new lines.
+    ///   - font: The font.
+    ///   - wrapWidth: The width at which lines wrap (between words, or within a word longer
+    ///     than a line); `nil` for no wrapping.
+    public func measure(
+        _ text: String, font: TextFont, wrapWidth: Double? = nil
+    ) -> TextMeasurement {
+        guard prepare(text, font: font, wrapWidth: wrapWidth) else { return .zero }
+        // Measure in untransformed space, whatever the last drawing's transformation was.
+        pango_context_set_matrix(context, nil)
+        pango_layout_context_changed(layout)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let lines = Int(pango_layout_get_line_count(layout))
+        let scale = Double(PANGO_SCALE)
+        let first = Double(pango_layout_get_baseline(layout)) / scale
+        var last = first
+        if lines > 1, let iterator = pango_layout_get_iter(layout) {
+            while pango_layout_iter_next_line(iterator) != 0 {}
+            last = Double(pango_layout_iter_get_baseline(iterator)) / scale
+            pango_layout_iter_free(iterator)
+        }
+        return TextMeasurement(
+            width: Double(logical.width) / scale, height: Double(logical.height) / scale,
+            firstBaseline: first, lastBaseline: last, lineCount: lines)
+    }
+
+    /// Draws `text` with the top left of its measured box at `origin`, in the current user
+    /// space of `cairoContext` (its transformation and clip apply).
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - font: The font.
+    ///   - wrapWidth: As for ``measure(_:font:wrapWidth:)``.
+    ///   - origin: Where the top left of the measured box goes.
+    ///   - color: The fill color of the glyphs.
+    ///   - cairoContext: A `cairo_t *` owned by the calling task; its state is restored.
+    public func draw(
+        _ text: String, font: TextFont, wrapWidth: Double? = nil, at origin: CGPoint,
+        color: Color, in cairoContext: OpaquePointer
+    ) {
+        guard prepare(text, font: font, wrapWidth: wrapWidth) else { return }
+        cairo_save(cairoContext)
+        cairo_set_source_rgba(cairoContext, color.red, color.green, color.blue, color.opacity)
+        cairo_move_to(cairoContext, Double(origin.x), Double(origin.y))
+        // Takes the target's transformation; our font options override the surface's.
+        pango_cairo_update_context(cairoContext, context)
+        pango_layout_context_changed(layout)
+        pango_cairo_show_layout(cairoContext, layout)
+        cairo_restore(cairoContext)
+    }
+
+    /// Sets the layout's text, font and width; `false` when there is nothing to lay out.
+    private func prepare(_ text: String, font: TextFont, wrapWidth: Double?) -> Bool {
+        guard !text.isEmpty, font.isDrawable else { return false }
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, font.effectiveFamily)
+        pango_font_description_set_absolute_size(
+            description, min(font.size, 1e5) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(UInt32(font.clampedWeight)))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        var width: Int32 = -1
+        if let wrapWidth, wrapWidth.isFinite, wrapWidth >= 0 {
+            width = Int32(min(wrapWidth, 1e6) * Double(PANGO_SCALE))
+        }
+        pango_layout_set_width(layout, width)
+        var utf8 = text
+        utf8.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) {
+                pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
+            }
+        }
+        return true
+    }
+}
+
+@available(*, unavailable, message: "Each task creates its own TextRenderer")
+extension TextRenderer: Sendable {}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A mistake in how the command was called; exit status 2.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
+
+/// A failure while doing the work (files, directories, ffmpeg); exit status 1.
+struct RuntimeError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}
+
+/// The options a subcommand accepts: flags and options that take a value.
+struct OptionSpec {
+    let command: String
+    let valueOptions: Set<String>
+    let flags: Set<String>
+}
+
+/// A parsed command line: option values, flags and positional arguments, in order.
+struct ParsedArguments {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+    var wantsHelp = false
+
+    /// Parses `arguments` against `spec`; `--name=value` and `--name value` both work,
+    /// `--` ends the options.
+    init(_ arguments: [String], spec: OptionSpec) throws {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "--help" || argument == "-h" {
+                wantsHelp = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if spec.flags.contains(name) && inlineValue == nil {
+                flags.insert(name)
+            } else if spec.valueOptions.contains(name) {
+                if let inlineValue {
+                    values[name] = inlineValue
+                } else {
+                    guard index < arguments.count else {
+                        throw UsageError("\(spec.command): option '\(name)' needs a value")
+                    }
+                    values[name] = arguments[index]
+                    index += 1
+                }
+            } else {
+                throw UsageError("\(spec.command): unknown option '\(argument)'")
+            }
+        }
+    }
+
+    /// The value of `name` as a number accepted by `isValid`, or `nil` when absent.
+    func number(_ name: String, command: String, what: String) throws -> Double? {
+        guard let text = values[name] else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            throw UsageError("\(command): \(name) needs \(what), but got '\(text)'")
+        }
+        return value
+    }
+
+    /// The value of `name` as a whole number, or `nil` when absent.
+    func integer(_ name: String, command: String) throws -> Int? {
+        guard let text = values[name] else { return nil }
+        guard let value = Int(text) else {
+            throw UsageError("\(command): \(name) needs a whole number, but got '\(text)'")
+        }
+        return value
+    }
+}
+
+/// Parses `WxH`, such as `640x480`; the numbers may be any integers (checked later).
+func parseSize(_ text: String, command: String) throws -> (Int, Int) {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+        throw UsageError("\(command): --size needs WIDTHxHEIGHT such as 640x480, but got '\(text)'")
+    }
+    return (width, height)
+}
+
+/// Parses `A..B` (inclusive frame indices), such as `0..59`.
+func parseFrameRange(_ text: String, command: String) throws -> (Int, Int) {
+    let parts = text.components(separatedBy: "..")
+    guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]) else {
+        throw UsageError("\(command): --frames needs FIRST..LAST such as 0..59, but got '\(text)'")
+    }
+    return (first, last)
+}

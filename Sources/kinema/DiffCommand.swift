@@ -1,0 +1,61 @@
+import Foundation
+import KinemaCairo
+
+/// `kinema diff`: compares two PNG images as the golden-image tests do.
+enum DiffCommand {
+    static let usage = """
+        usage: kinema diff <a.png> <b.png> [--out diff.png] [--threshold T]
+
+        Compares two images with pixelmatch's method (YIQ color distance, anti-aliasing
+        ignored) and prints the number of differing pixels.
+
+          --out FILE       write a diff image: differing pixels red, anti-aliasing yellow
+          --threshold T    the color distance tolerated, 0...1 (default: 0.1)
+
+        Exit status, as diff(1): 0 the images match, 1 they differ (or differ in size),
+        2 usage error or an unreadable or corrupt file.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(
+            arguments,
+            spec: OptionSpec(command: "diff", valueOptions: ["--out", "--threshold"], flags: []))
+        if parsed.wantsHelp {
+            print(usage)
+            return 0
+        }
+        guard parsed.positionals.count == 2 else {
+            throw UsageError("diff: give exactly two PNG files, but got \(parsed.positionals.count)")
+        }
+        let threshold = try parsed.number("--threshold", command: "diff", what: "a number in 0...1") ?? 0.1
+        guard (0...1).contains(threshold) else {
+            throw UsageError("diff: --threshold must be in 0...1, but is \(threshold)")
+        }
+        let images: [RGBAImage]
+        do {
+            images = try parsed.positionals.map { try RGBAImage(contentsOfPNG: URL(filePath: $0)) }
+        } catch {
+            printError("kinema: diff: \(error)")
+            return 2
+        }
+        let (a, b) = (parsed.positionals[0], parsed.positionals[1])
+        guard images[0].size == images[1].size else {
+            print(
+                "kinema: \(a) is \(images[0].width)x\(images[0].height), \(b) is "
+                    + "\(images[1].width)x\(images[1].height): they differ")
+            return 1
+        }
+        let output = parsed.values["--out"].map { URL(filePath: $0) }
+        let result = try ImageDiff(threshold: threshold)
+            .compare(images[0], images[1], producesImage: output != nil)
+        if let output, let image = result.image {
+            try image.writePNG(to: output)
+        }
+        let total = images[0].width * images[0].height
+        print(
+            "kinema: \(result.differingPixelCount) of \(total) pixels differ "
+                + "(\(result.antialiasedPixelCount) anti-aliasing pixels ignored)"
+                + (output.map { "; diff image: \($0.relativePath)" } ?? ""))
+        return result.differingPixelCount == 0 ? 0 : 1
+    }
+}

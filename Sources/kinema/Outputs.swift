@@ -1,0 +1,43 @@
+import Foundation
+import KinemaCairo
+
+/// The sheets written after a render, from the frame files.
+enum Outputs {
+    /// At most 24 frames, evenly spread, labelled with index and time, as `contact.png`.
+    static func writeContactSheet(_ result: FrameSequenceResult, to directory: URL) throws -> URL {
+        let timeline = result.manifest.timeline
+        let count = min(24, timeline.count)
+        let picks = (0..<count).map { step in
+            timeline.frames.lowerBound
+                + (count == 1 ? 0 : step * (timeline.count - 1) / (count - 1))
+        }
+        let items = try picks.map { index in
+            let url = result.directory.appending(path: FrameTimeline.fileName(ofFrame: index))
+            return ContactSheet.Item(
+                image: try RGBAImage(contentsOfPNG: url),
+                label: String(format: "#%d  %.3f s", index, timeline.time(ofFrame: index)))
+        }
+        let url = directory.appending(path: "contact.png")
+        try ContactSheet().render(items).writePNG(to: url)
+        return url
+    }
+
+    /// Every frame on a sprite sheet (`sheet.png` + `sheet.json`, or numbered pages), each
+    /// frame's duration 1 / fps, one tag over all frames.
+    static func writeSpriteSheet(
+        _ result: FrameSequenceResult, layout: SpriteSheetOptions.Layout, to directory: URL
+    ) throws -> [URL] {
+        let timeline = result.manifest.timeline
+        let duration = Duration.seconds(1 / timeline.fps)
+        let frames = try timeline.frames.map { index in
+            let name = FrameTimeline.fileName(ofFrame: index)
+            return SpriteFrame(
+                name: name, image: try RGBAImage(contentsOfPNG: result.directory.appending(path: name)),
+                duration: duration)
+        }
+        let sheet = try SpriteSheet(
+            frames: frames, tags: [FrameTag(name: "all", from: 0, to: frames.count - 1)],
+            options: SpriteSheetOptions(layout: layout))
+        return try sheet.write(to: directory, named: "sheet")
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import KinemaCairo
+
+/// `kinema sheet`: packs existing PNG frames into a sprite sheet with an atlas.
+enum SheetCommand {
+    static let usage = """
+        usage: kinema sheet <PNG files or directory>... [--out DIR] [--name NAME] [--packed]
+                            [--padding N] [--trim] [--pot] [--max-size N]
+                            [--format hash|array]
+
+        Packs PNG frames (a directory contributes its *.png files in name order) into
+        DIR/NAME.png and DIR/NAME.json, TexturePacker's JSON that Phaser and PixiJS load.
+        Identical frames are stored once.
+
+          --out DIR        an existing directory (default: render-out)
+          --name NAME      the sheet's file name without extension (default: sheet)
+          --packed         MaxRects packing instead of a grid in frame order
+          --padding N      transparent pixels between frames (default: 2)
+          --trim           cut transparent borders (recorded in spriteSourceSize)
+          --pot            power-of-two sheet sizes
+          --max-size N     the largest sheet side; more frames go to more sheets (4096)
+          --format F       hash (default) or array
+
+        Exit status: 0 success, 1 unreadable or corrupt input or unwritable output,
+        2 usage error.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(
+            arguments,
+            spec: OptionSpec(
+                command: "sheet",
+                valueOptions: ["--out", "--name", "--padding", "--max-size", "--format"],
+                flags: ["--packed", "--trim", "--pot"]))
+        if parsed.wantsHelp {
+            print(usage)
+            return 0
+        }
+        guard !parsed.positionals.isEmpty else {
+            throw UsageError("sheet: give PNG files or a directory of them")
+        }
+        var options = SpriteSheetOptions(
+            layout: parsed.flags.contains("--packed") ? .packed : .grid(),
+            trimsTransparentBorders: parsed.flags.contains("--trim"),
+            usesPowerOfTwoSizes: parsed.flags.contains("--pot"))
+        if let padding = try parsed.integer("--padding", command: "sheet") {
+            guard padding >= 0 else {
+                throw UsageError("sheet: --padding must be >= 0, but is \(padding)")
+            }
+            options.padding = padding
+        }
+        if let side = try parsed.integer("--max-size", command: "sheet") {
+            guard side >= 1 else { throw UsageError("sheet: --max-size must be >= 1, but is \(side)") }
+            options.maximumSize = PixelSize(width: side, height: side)
+        }
+        let format: AtlasFormat
+        switch parsed.values["--format"] ?? "hash" {
+        case "hash": format = .hash
+        case "array": format = .array
+        case let other: throw UsageError("sheet: --format must be hash or array, but is '\(other)'")
+        }
+        let name = parsed.values["--name"] ?? "sheet"
+        guard !name.isEmpty, !name.contains("/") else {
+            throw UsageError("sheet: --name must be a file name without '/', but is '\(name)'")
+        }
+        let output = URL(filePath: parsed.values["--out"] ?? "render-out", directoryHint: .isDirectory)
+        try FrameSequence.checkDirectory(output)
+        let files = try inputFiles(parsed.positionals)
+        let frames = try files.map { url in
+            SpriteFrame(name: url.lastPathComponent, image: try RGBAImage(contentsOfPNG: url))
+        }
+        let sheet = try SpriteSheet(frames: frames, options: options)
+        let written = try sheet.write(to: output, named: name, format: format)
+        print(
+            "kinema: \(frames.count) frames on \(sheet.pages.count) sheet(s): "
+                + written.map(\.relativePath).joined(separator: ", "))
+        return 0
+    }
+
+    /// The PNG files named, with directories expanded to their `*.png` files by name.
+    static func inputFiles(_ paths: [String]) throws -> [URL] {
+        var files: [URL] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw RuntimeError("sheet: '\(path)' does not exist")
+            }
+            guard isDirectory.boolValue else {
+                files.append(URL(filePath: path))
+                continue
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: path)
+                .filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
+            guard !names.isEmpty else { throw RuntimeError("sheet: no PNG files in '\(path)'") }
+            files += names.map { URL(filePath: path).appending(path: $0) }
+        }
+        return files
+    }
+}
