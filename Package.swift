@@ -51,13 +51,13 @@ let package = Package(
         ),
         .target(
             name: "KinemaCairo",
-            dependencies: ["KinemaCore", "CCairo", "CPNG", "CDeflate"],
+            dependencies: ["KinemaCore", "KinemaScene", "CCairo", "CPNG", "CDeflate"],
             swiftSettings: strict
         ),
         // The demos the `kinema` command renders (a library so tests and benchmarks use them).
         .target(
             name: "KinemaDemos",
-            dependencies: ["KinemaCairo", "KinemaAnimation", "CCairo"],
+            dependencies: ["KinemaCairo", "KinemaScene", "KinemaAnimation", "KinemaLayout", "CCairo"],
             swiftSettings: strict
         ),
         // Test helpers shared by the test targets (approximate comparison, seeded randomness).
@@ -96,7 +96,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaCairoTests",
-            dependencies: ["KinemaCairo", "CCairo", "KinemaCairoTestSupport", "KinemaTestSupport"],
+            dependencies: [
+                "KinemaCairo", "KinemaScene", "KinemaDemos", "CCairo", "KinemaCairoTestSupport",
+                "KinemaTestSupport",
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
@@ -142,6 +145,15 @@ let package = Package(
             name: "kinema-bench-render",
             dependencies: ["KinemaDemos", "KinemaCairo", "BenchmarkHarness"],
             path: "Benchmarks/RenderBenchmarks",
+            swiftSettings: strict
+        ),
+        // End-to-end frames per second of the default demo against pycairo, and PNG encoding
+        // of its frames against cairo_surface_write_to_png.
+        .executableTarget(
+            name: "kinema-bench-e2e",
+            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaScene", "BenchmarkHarness", "CCairo"],
+            path: "Benchmarks/EndToEndBenchmarks",
+            exclude: ["replay_pycairo.py"],
             swiftSettings: strict
         ),
     ],
