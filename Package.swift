@@ -39,6 +39,8 @@ let package = Package(
             name: "KinemaScene", dependencies: ["KinemaAnimation", "KinemaLayout"],
             swiftSettings: strict
         ),
+        // Scenes written in the scene language: test fixtures, benchmarks and CLI demos.
+        .target(name: "KinemaDemos", dependencies: ["KinemaScene"], swiftSettings: strict),
         .target(
             name: "Kinema",
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
@@ -91,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaSceneTests",
-            dependencies: ["KinemaScene", "KinemaTestSupport"],
+            dependencies: ["KinemaScene", "KinemaDemos", "KinemaTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -105,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaCommandTests",
-            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaTestSupport"],
+            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema"],
             swiftSettings: strict
         ),
 

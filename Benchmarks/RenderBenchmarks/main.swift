@@ -1,1 +1,136 @@
-// placeholder
+// Frame-sequence rendering of the curves demo: concurrent against serial (goal: at least
+// 1.7x faster on 2 cores), and the peak memory of a 2,000-frame sequence against a
+// 100-frame one (goal: at most 1.25x), each measured in a fresh child process that reads
+// its own VmHWM from /proc/self/status.
+// Run: swift run -c release kinema-bench-render
+import BenchmarkHarness
+import Foundation
+import KinemaCairo
+import KinemaDemos
+import Synchronization
+
+let demo = CurvesDemo.demo
+
+/// A fresh temporary directory.
+func temporaryDirectory() -> URL {
+    let url = FileManager.default.temporaryDirectory
+        .appending(path: "kinema-bench-render-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Renders `count` frames of the demo with `jobs` workers, blocking until done; returns the
+/// number of frames rendered (the checksum).
+func renderBlocking(count: Int, jobs: Int, into directory: URL) -> Double {
+    var sequence = FrameSequence(
+        timeline: try! FrameTimeline(frames: 0, through: count - 1, fps: demo.fps),
+        size: demo.size, directory: directory)
+    sequence.maximumConcurrency = jobs
+    let done = DispatchSemaphore(value: 0)
+    let rendered = Mutex(0)
+    Task { [sequence] in
+        let result = try! await sequence.render(demo.draw)
+        rendered.withLock { $0 = result.renderedCount }
+        done.signal()
+    }
+    done.wait()
+    return Double(rendered.withLock { $0 })
+}
+
+/// The child: renders `count` frames and prints its peak resident memory in KiB.
+func memoryChild(count: Int) {
+    let directory = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let rendered = renderBlocking(
+        count: count, jobs: ProcessInfo.processInfo.activeProcessorCount, into: directory)
+    precondition(Int(rendered) == count, "rendered \(rendered) of \(count) frames")
+    let status = try! String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }!
+    print(line.split(separator: " ", omittingEmptySubsequences: true)[1])
+}
+
+/// Runs this executable as a memory child; its peak memory in KiB.
+func peakMemory(frames: Int) -> Int {
+    let process = Process()
+    process.executableURL = URL(filePath: CommandLine.arguments[0])
+    process.arguments = ["--memory-child", "\(frames)"]
+    let output = Pipe()
+    process.standardOutput = output
+    try! process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    precondition(process.terminationStatus == 0, "memory child for \(frames) frames failed")
+    return Int(text.trimmingCharacters(in: .whitespacesAndNewlines))!
+}
+
+let arguments = CommandLine.arguments
+if let flag = arguments.firstIndex(of: "--memory-child") {
+    memoryChild(count: Int(arguments[flag + 1])!)
+    exit(0)
+}
+
+let workers = ProcessInfo.processInfo.activeProcessorCount
+let frameCount = 240
+print(
+    "Curves demo, \(frameCount) frames of \(demo.size.width)x\(demo.size.height), "
+        + "\(workers) workers against 1 (median of 3 runs)")
+/// CPU seconds used by this process so far (all threads).
+func processCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// The CPU seconds one render of the frames takes with `jobs` workers: equal CPU for 1 and
+/// for 2 workers means no contention, whatever the machine's load does to wall-clock time.
+func cpuSeconds(jobs: Int) -> Double {
+    let directory = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let start = processCPUSeconds()
+    _ = renderBlocking(count: frameCount, jobs: jobs, into: directory)
+    return processCPUSeconds() - start
+}
+
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+print("load average: \(load.split(separator: " ").prefix(3).joined(separator: " "))")
+let serialDirectory = temporaryDirectory()
+let concurrentDirectory = temporaryDirectory()
+let serial = measure("serial", iterations: 1, runs: 3) { _ in
+    renderBlocking(count: frameCount, jobs: 1, into: serialDirectory)
+}
+let concurrent = measure("concurrent", iterations: 1, runs: 3) { _ in
+    renderBlocking(count: frameCount, jobs: workers, into: concurrentDirectory)
+}
+// Sanity check: the two runs wrote the same bytes.
+for index in [0, frameCount / 2, frameCount - 1] {
+    let name = FrameTimeline.fileName(ofFrame: index)
+    let a = try Data(contentsOf: serialDirectory.appending(path: name))
+    let b = try Data(contentsOf: concurrentDirectory.appending(path: name))
+    precondition(a == b, "serial and concurrent \(name) differ")
+}
+try? FileManager.default.removeItem(at: serialDirectory)
+try? FileManager.default.removeItem(at: concurrentDirectory)
+
+var table = ComparisonTable(title: "Rendering 240 frames (ns per sequence)", baselineName: "serial")
+table.add(concurrent, against: serial, goal: 1 / 1.7)
+print(table.text)
+let speedup = serial.nanosecondsPerIteration / concurrent.nanosecondsPerIteration
+let framesPerSecond = Double(frameCount) / (concurrent.nanosecondsPerIteration * 1e-9)
+print(
+    String(
+        format: "speed-up %.2fx (goal >= 1.7x on 2 cores); %.0f frames/s concurrent",
+        speedup, framesPerSecond))
+
+print(
+    String(
+        format: "CPU time per run: %.2f s with 1 worker, %.2f s with %d (contention overhead "
+            + "shows as a higher second figure)", cpuSeconds(jobs: 1), cpuSeconds(jobs: workers),
+        workers))
+
+print("\nPeak memory (VmHWM) of a child process per run")
+let small = peakMemory(frames: 100)
+let large = peakMemory(frames: 2000)
+let ratio = Double(large) / Double(small)
+print("100 frames:   \(small) KiB")
+print("2,000 frames: \(large) KiB")
+print(String(format: "ratio %.3f (goal <= 1.25): %@", ratio, ratio <= 1.25 ? "yes" : "NO"))

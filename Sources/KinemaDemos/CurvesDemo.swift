@@ -86,7 +86,9 @@ public enum CurvesDemo {
         }
     }
 
-    private static func drawTrack(_ cr: OpaquePointer, from left: Double, to right: Double, y: Double) {
+    private static func drawTrack(
+        _ cr: OpaquePointer, from left: Double, to right: Double, y: Double
+    ) {
         cairo_set_source_rgb(cr, 0.85, 0.85, 0.87)
         cairo_set_line_width(cr, 1)
         cairo_move_to(cr, left, y + 0.5)

@@ -25,9 +25,11 @@ enum DiffCommand {
             return 0
         }
         guard parsed.positionals.count == 2 else {
-            throw UsageError("diff: give exactly two PNG files, but got \(parsed.positionals.count)")
+            throw UsageError(
+                "diff: give exactly two PNG files, but got \(parsed.positionals.count)")
         }
-        let threshold = try parsed.number("--threshold", command: "diff", what: "a number in 0...1") ?? 0.1
+        let threshold =
+            try parsed.number("--threshold", command: "diff", what: "a number in 0...1") ?? 0.1
         guard (0...1).contains(threshold) else {
             throw UsageError("diff: --threshold must be in 0...1, but is \(threshold)")
         }

@@ -32,7 +32,8 @@ enum Outputs {
         let frames = try timeline.frames.map { index in
             let name = FrameTimeline.fileName(ofFrame: index)
             return SpriteFrame(
-                name: name, image: try RGBAImage(contentsOfPNG: result.directory.appending(path: name)),
+                name: name,
+                image: try RGBAImage(contentsOfPNG: result.directory.appending(path: name)),
                 duration: duration)
         }
         let sheet = try SpriteSheet(

@@ -102,7 +102,8 @@ enum RenderCommand {
         }
         var plan = Plan(
             demo: demo,
-            output: URL(filePath: parsed.values["--out"] ?? "render-out", directoryHint: .isDirectory),
+            output: URL(
+                filePath: parsed.values["--out"] ?? "render-out", directoryHint: .isDirectory),
             size: size, timeline: timeline, sheet: nil, resumes: parsed.flags.contains("--resume"))
         switch parsed.values["--sheet"] {
         case nil: break
@@ -138,12 +139,11 @@ enum RenderCommand {
         try FileManager.default.createDirectory(
             at: framesDirectory, withIntermediateDirectories: true)
 
-        let interrupt = InterruptHandler()
-        sequence.stopFlag = interrupt.flag
+        sequence.stopFlag = InterruptHandler.flag
+        InterruptHandler.beginRendering()
         let printer = ProgressPrinter()
         sequence.progress = { printer.report($0) }
         let result = try await sequence.render(plan.demo.draw)
-        withExtendedLifetime(interrupt) {}
 
         var lines = [
             String(

@@ -50,7 +50,9 @@ enum SheetCommand {
             options.padding = padding
         }
         if let side = try parsed.integer("--max-size", command: "sheet") {
-            guard side >= 1 else { throw UsageError("sheet: --max-size must be >= 1, but is \(side)") }
+            guard side >= 1 else {
+                throw UsageError("sheet: --max-size must be >= 1, but is \(side)")
+            }
             options.maximumSize = PixelSize(width: side, height: side)
         }
         let format: AtlasFormat
@@ -63,7 +65,8 @@ enum SheetCommand {
         guard !name.isEmpty, !name.contains("/") else {
             throw UsageError("sheet: --name must be a file name without '/', but is '\(name)'")
         }
-        let output = URL(filePath: parsed.values["--out"] ?? "render-out", directoryHint: .isDirectory)
+        let output = URL(
+            filePath: parsed.values["--out"] ?? "render-out", directoryHint: .isDirectory)
         try FrameSequence.checkDirectory(output)
         let files = try inputFiles(parsed.positionals)
         let frames = try files.map { url in

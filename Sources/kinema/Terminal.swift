@@ -18,7 +18,8 @@ struct ProgressPrinter: Sendable {
         if isTerminal {
             let width = 30
             let filled = Int(progress.fractionCompleted * Double(width))
-            let bar = String(repeating: "#", count: filled)
+            let bar =
+                String(repeating: "#", count: filled)
                 + String(repeating: "-", count: width - filled)
             let line = "\r[\(bar)] \(done)/\(total) frames \(percent)%"
             FileHandle.standardOutput.write(Data(line.utf8))
@@ -33,27 +34,41 @@ struct ProgressPrinter: Sendable {
     }
 }
 
-/// Sets a ``StopFlag`` on SIGINT (and SIGTERM) through dispatch sources, instead of the
-/// default handlers that would kill the process mid-write.
-final class InterruptHandler {
-    let flag = StopFlag()
-    private var sources: [any DispatchSourceSignal] = []
-
-    init() {
+/// Turns SIGINT and SIGTERM into a ``StopFlag`` during renders, and into an exit with
+/// status 130 otherwise.
+///
+/// A plain `sigaction` handler: it only stores to atomics and calls `write(2)` or `_exit(2)`,
+/// which are async-signal-safe. (A `DispatchSource` signal source was tried first: with
+/// the toolchain's libdispatch on Linux its handler never ran while the main thread sat in
+/// the async main's drain loop, so the render went on.)
+enum InterruptHandler {
+    /// Installs the handler for SIGINT and SIGTERM.
+    static func install() {
+        // Touch the globals first: lazy initialization is not async-signal-safe.
+        _ = interruptFlag.isStopped
+        _ = renderingStarted.isStopped
         for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            let flag = flag
-            source.setEventHandler {
-                flag.stop()
-                printError("kinema: interrupted; finishing the frames being written")
+            signal(signalNumber) { _ in
+                guard renderingStarted.isStopped else { _exit(130) }
+                interruptFlag.stop()
+                let message = "kinema: interrupted; finishing the frames being written\n"
+                message.utf8CString.withUnsafeBufferPointer {
+                    _ = write(STDERR_FILENO, $0.baseAddress, $0.count - 1)
+                }
             }
-            source.resume()
-            sources.append(source)
         }
     }
 
-    deinit {
-        for source in sources { source.cancel() }
-    }
+    /// The flag a render passes to its ``FrameSequence``.
+    static var flag: StopFlag { interruptFlag }
+
+    /// From now on, a signal stops the render gracefully instead of exiting at once.
+    static func beginRendering() { renderingStarted.stop() }
 }
+
+/// Set by the signal handler during a render. A constant reference to an atomic, not
+/// mutable global state.
+private let interruptFlag = StopFlag()
+
+/// Whether a render has begun (a ``StopFlag`` used as a one-way switch).
+private let renderingStarted = StopFlag()

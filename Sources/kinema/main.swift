@@ -2,4 +2,5 @@
 // sheets, packs existing frames, compares images. `kinema --help` lists the subcommands.
 import Foundation
 
+InterruptHandler.install()
 exit(await KinemaCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -17,7 +17,8 @@ indirect enum TreeSpec: Sendable {
                     width: Double(Int.random(in: 1...30, using: &g)),
                     height: Double(Int.random(in: 1...30, using: &g))))
         }
-        let spacing: CGFloat? = Bool.random(using: &g) ? nil : Double(Int.random(in: 0...12, using: &g))
+        let spacing: CGFloat? =
+            Bool.random(using: &g) ? nil : Double(Int.random(in: 0...12, using: &g))
         let children = (0..<Int.random(in: 1...4, using: &g)).map { _ in
             random(depth: depth - 1, using: &g)
         }

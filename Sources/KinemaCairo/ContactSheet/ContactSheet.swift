@@ -54,12 +54,15 @@ public struct ContactSheet: Hashable, Sendable {
     /// - Complexity: O(pixels of the items + pixels of the sheet).
     public func render(_ items: [Item]) throws -> RGBAImage {
         try validate(items)
-        let columns = min(self.columns ?? Int(Double(items.count).squareRoot().rounded(.up)),
+        let columns = min(
+            self.columns ?? Int(Double(items.count).squareRoot().rounded(.up)),
             items.count)
         let rows = (items.count + columns - 1) / columns
         let largest = items.reduce(0) { max($0, $1.image.width, $1.image.height) }
         let scale = min(1, Double(maximumThumbnailSide) / Double(largest))
-        let cellWidth = items.reduce(1) { max($0, Int((Double($1.image.width) * scale).rounded(.up))) }
+        let cellWidth = items.reduce(1) {
+            max($0, Int((Double($1.image.width) * scale).rounded(.up)))
+        }
         let thumbHeight = items.reduce(1) {
             max($0, Int((Double($1.image.height) * scale).rounded(.up)))
         }
@@ -68,7 +71,8 @@ public struct ContactSheet: Hashable, Sendable {
         let cellHeight = thumbHeight + labelHeight
         let sheet = try RGBAImage(
             width: spacing + columns * (cellWidth + spacing),
-            height: spacing + rows * (cellHeight + spacing), color: .init(red: 255, green: 255, blue: 255)
+            height: spacing + rows * (cellHeight + spacing),
+            color: .init(red: 255, green: 255, blue: 255)
         ).makeCairoSurface()
         defer { cairo_surface_destroy(sheet) }
         let cr = cairo_create(sheet)!
@@ -92,7 +96,8 @@ public struct ContactSheet: Hashable, Sendable {
             let label = text.measure(item.label, font: labelFont)
             text.draw(
                 item.label, font: labelFont,
-                at: CGPoint(x: x + (Double(cellWidth) - label.width) / 2, y: y + Double(thumbHeight) + 3),
+                at: CGPoint(
+                    x: x + (Double(cellWidth) - label.width) / 2, y: y + Double(thumbHeight) + 3),
                 color: Color(white: 0.15), in: cr)
         }
         return try RGBAImage(cairoSurface: sheet)

@@ -82,5 +82,6 @@ public struct SequenceFrame: Hashable, Sendable {
 
 /// Draws one frame into the worker's canvas; called concurrently from several tasks, each
 /// with its own canvas.
-public typealias FrameDrawing = @Sendable (_ frame: SequenceFrame, _ canvas: CairoCanvas) throws
+public typealias FrameDrawing =
+    @Sendable (_ frame: SequenceFrame, _ canvas: CairoCanvas) throws
     -> Void

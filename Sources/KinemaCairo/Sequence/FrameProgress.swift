@@ -43,7 +43,8 @@ public struct FrameSequenceResult: Sendable {
 
     /// Frames drawn per second of wall-clock time (0 when nothing was drawn).
     public var framesPerSecond: Double {
-        let seconds = Double(elapsed.components.seconds)
+        let seconds =
+            Double(elapsed.components.seconds)
             + Double(elapsed.components.attoseconds) * 1e-18
         return renderedCount > 0 && seconds > 0 ? Double(renderedCount) / seconds : 0
     }

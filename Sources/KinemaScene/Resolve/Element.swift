@@ -75,6 +75,9 @@ internal enum ElementKind: Sendable {
     case layoutAttribute(LayoutAttribute)
     /// An implicit animation over the single child's subtree.
     case animation(AnimationScope)
+    /// The end of a body-only animation scope: the single child's subtree animates
+    /// with the animation outside that scope (`animation(_:body:)`).
+    case animationReset
     /// The transition of the single child.
     case transition(AnyTransition)
 }

@@ -30,8 +30,10 @@ internal struct Recorder {
     ///   - animation: The animation in effect at the parent.
     ///   - jumpsFrame: Whether the element's frame must jump (an ancestor's layout data
     ///     changed, and the layout itself animates the move).
+    ///   - outer: The animation outside the innermost `animation(_:body:)` scope.
     internal mutating func record(
-        _ element: Element, parent: Element?, animation: Animation?, jumpsFrame: Bool = false
+        _ element: Element, parent: Element?, animation: Animation?, outer: Animation?,
+        jumpsFrame: Bool = false
     ) {
         let id = element.identity
         elements[id] = element
@@ -39,10 +41,23 @@ internal struct Recorder {
         let old = previous?.elements[id]
         let isInserted = old == nil && !isFirst
         var animation = animation
-        if case .animation(let scope) = element.kind, case .animation(let oldScope)? = old?.kind,
-            !scope.value.isEqual(to: oldScope.value)
-        {
-            animation = scope.animation
+        var outer = outer
+        switch element.kind {
+        case .animation(let scope):
+            if let value = scope.value {
+                if case .animation(let oldScope)? = old?.kind, let oldValue = oldScope.value,
+                    !value.isEqual(to: oldValue)
+                {
+                    animation = scope.animation
+                }
+            } else {
+                outer = animation
+                animation = scope.animation
+            }
+        case .animationReset:
+            animation = outer
+        default:
+            break
         }
         animations[id] = animation
         let own = isInserted ? nil : animation
@@ -90,7 +105,7 @@ internal struct Recorder {
             if let sibling { previousSiblings[child.identity] = sibling }
             sibling = child.identity
             record(
-                child, parent: element, animation: animation,
+                child, parent: element, animation: animation, outer: outer,
                 jumpsFrame: jumpsFrame || changedLayoutData)
         }
     }

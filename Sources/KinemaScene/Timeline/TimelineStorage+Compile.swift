@@ -17,7 +17,7 @@ extension TimelineStorage {
         let layoutCount = layOut(root)
         var recorder = Recorder(
             storage: self, time: time, previous: states.last, isFirst: states.isEmpty)
-        recorder.record(root, parent: nil, animation: animation)
+        recorder.record(root, parent: nil, animation: animation, outer: animation)
         let current = recorder.elements
         if let previous = states.last {
             recordRemovals(previous: previous, current: current, recorder: recorder)

@@ -119,10 +119,11 @@ extension AnyTransition.Storage {
     }
 }
 
-/// The implicit animation of a subtree: `animation(_:value:)`.
+/// The implicit animation of a subtree: `animation(_:value:)`, or, with no value,
+/// `animation(_:body:)` (which always applies, down to its reset element).
 internal struct AnimationScope: Sendable {
     internal let animation: Animation?
-    internal let value: AnyEquatable
+    internal let value: AnyEquatable?
 }
 
 /// An equatable, sendable value of any type.
