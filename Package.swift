@@ -40,7 +40,6 @@ let package = Package(
             swiftSettings: strict
         ),
         // Scenes written in the scene language: test fixtures, benchmarks and CLI demos.
-        .target(name: "KinemaDemos", dependencies: ["KinemaScene"], swiftSettings: strict),
         .target(
             name: "Kinema",
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],

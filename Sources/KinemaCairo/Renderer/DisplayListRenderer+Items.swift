@@ -128,15 +128,27 @@ extension DisplayListRenderer {
         return true
     }
 
-    /// Draws a text run from the top left of its box, wrapping at the box's width.
+    /// Draws a text run from the top left of its box.
+    ///
+    /// The text wraps at the box's width only when the layout gave it room for more lines
+    /// than it has unwrapped (a box at least 1.5 times the unwrapped height): while a
+    /// text's frame animates between two sizes, its box can be narrower than its one line,
+    /// and SwiftUI keeps such text on its line rather than breaking it for a few frames.
     func drawText(_ run: TextRun, state: DrawState) {
         guard setMatrix(run.transform, state: state), run.origin.x.isFinite,
             run.origin.y.isFinite
         else { return }
-        let color = run.color.clampedForCairo
+        let font = run.font.textFont
+        var wrapWidth = run.size.width.wrapWidth
+        if wrapWidth != nil {
+            let unwrapped = text.measure(run.string, font: font)
+            if run.size.height < 1.5 * unwrapped.height || run.size.width >= unwrapped.width {
+                wrapWidth = nil
+            }
+        }
         text.draw(
-            run.string, font: run.font.textFont, wrapWidth: run.size.width.wrapWidth,
-            at: run.origin, color: color, in: state.context)
+            run.string, font: font, wrapWidth: wrapWidth, at: run.origin,
+            color: run.color.clampedForCairo, in: state.context)
     }
 }
 
