@@ -17,7 +17,9 @@ struct DisplayListRendererTests {
 
     @Test func solidFillCoversWholePixelsExactly() throws {
         let color = Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 1)
-        let image = try render([fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), .color(color))])
+        let image = try render([
+            fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), .color(color))
+        ])
         // 0.2 * 255 = 51, 0.4 * 255 = 102, 0.6 * 255 = 153.
         #expect(image[15, 15] == .init(red: 51, green: 102, blue: 153))
         #expect(image[9, 15].alpha == 0)
@@ -27,7 +29,8 @@ struct DisplayListRendererTests {
 
     @Test func extendedSRGBIsClampedForCairo() throws {
         let wide = Color(red: 1.4, green: -0.3, blue: 0.5)
-        let image = try render([fill(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), .color(wide))])
+        let image = try render([fill(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), .color(wide))]
+        )
         #expect(image[20, 20] == .init(red: 255, green: 0, blue: 128))
     }
 
@@ -56,7 +59,10 @@ struct DisplayListRendererTests {
     @Test func clipIntersectsAndEndsWithItsGroup() throws {
         let whole = Path(CGRect(x: 0, y: 0, width: 40, height: 40))
         let image = try render([
-            .beginGroup(.clip(path: Path(CGRect(x: 0, y: 0, width: 20, height: 40)), eoFill: false, transform: .identity)),
+            .beginGroup(
+                .clip(
+                    path: Path(CGRect(x: 0, y: 0, width: 20, height: 40)), eoFill: false,
+                    transform: .identity)),
             fill(whole, .color(.red)), .endGroup,
             fill(Path(CGRect(x: 30, y: 0, width: 10, height: 10)), .color(.blue)),
         ])
@@ -70,10 +76,13 @@ struct DisplayListRendererTests {
         let size = CGSize(width: 80, height: 80)
         let square = fill(Path(CGRect(x: 30, y: 30, width: 20, height: 20)), .color(.black))
         let sharp = try render([square], size: size)
-        let blurred = try render([.beginGroup(.blur(radius: radius)), square, .endGroup], size: size)
+        let blurred = try render(
+            [.beginGroup(.blur(radius: radius)), square, .endGroup], size: size)
         func alphaSum(_ image: RGBAImage) -> Double {
             var sum = 0.0
-            for y in 0..<image.height { for x in 0..<image.width { sum += Double(image[x, y].alpha) } }
+            for y in 0..<image.height {
+                for x in 0..<image.width { sum += Double(image[x, y].alpha) }
+            }
             return sum
         }
         // A blur moves coverage but keeps its total (the content is far from the edges).
@@ -99,7 +108,8 @@ struct DisplayListRendererTests {
     @Test func shadowLiesBeneathAtItsOffset() throws {
         let image = try render(
             [
-                .beginGroup(.shadow(color: .black, radius: 0, offset: CGSize(width: 10, height: 10))),
+                .beginGroup(
+                    .shadow(color: .black, radius: 0, offset: CGSize(width: 10, height: 10))),
                 fill(Path(CGRect(x: 5, y: 5, width: 20, height: 20)), .color(.white)), .endGroup,
             ], options: DisplayListRenderOptions(background: Color(red: 0, green: 1, blue: 0)))
         #expect(image[10, 10] == .init(red: 255, green: 255, blue: 255))  // content on top
@@ -111,7 +121,8 @@ struct DisplayListRendererTests {
         let list = DisplayList(
             size: CGSize(width: 10.5, height: 4),
             items: [fill(Path(CGRect(x: 2, y: 1, width: 2, height: 2)), .color(.black))])
-        let image = try DisplayListRenderer().render(list, options: DisplayListRenderOptions(scale: 2))
+        let image = try DisplayListRenderer().render(
+            list, options: DisplayListRenderOptions(scale: 2))
         #expect(image.width == 21 && image.height == 8)
         #expect(image[4, 2].alpha == 255 && image[7, 5].alpha == 255 && image[8, 2].alpha == 0)
         let bad = DisplayListRenderOptions(scale: .nan)
@@ -134,7 +145,9 @@ struct DisplayListRendererTests {
             fill(nanPath, .color(.black)),
             fill(square, .linearGradient(stops: [], start: .zero, end: CGPoint(x: 1, y: 1))),
             stroke(square, .color(.black), StrokeStyle(lineWidth: .nan, dash: [0, 0])),
-            stroke(square, .color(.black), StrokeStyle(lineWidth: 2, miterLimit: .nan, dash: [-1, .nan])),
+            stroke(
+                square, .color(.black),
+                StrokeStyle(lineWidth: 2, miterLimit: .nan, dash: [-1, .nan])),
             .beginGroup(.blur(radius: .nan)), .beginGroup(.opacity(.nan)),  // left open
         ])
         // Only the solid stroke (the bad dash dropped) shows: the border, not the inside.
@@ -142,7 +155,8 @@ struct DisplayListRendererTests {
         #expect(image[20, 20].alpha == 0)
         let renderer = DisplayListRenderer()
         let missing = try #require(ImageItemFixture.missing)
-        let list = DisplayList(size: CGSize(width: 8, height: 8), items: [.image(missing), .image(missing)])
+        let list = DisplayList(
+            size: CGSize(width: 8, height: 8), items: [.image(missing), .image(missing)])
         let blank = try renderer.render(list)
         #expect(blank[4, 4].alpha == 0)
         #expect(renderer.failedImagePaths == ["/nonexistent/kinema.png"])
@@ -150,10 +164,15 @@ struct DisplayListRendererTests {
 
     @Test func concurrentRendersEqualSerialOnes() async throws {
         let items: [DisplayItem] = [
-            .beginGroup(.shadow(color: Color.black.opacity(0.4), radius: 3, offset: CGSize(width: 2, height: 3))),
+            .beginGroup(
+                .shadow(
+                    color: Color.black.opacity(0.4), radius: 3, offset: CGSize(width: 2, height: 3))
+            ),
             fill(Circle().path(in: CGRect(x: 5, y: 5, width: 30, height: 30)), .color(.orange)),
             .endGroup, .beginGroup(.blur(radius: 2)),
-            stroke(Path(CGRect(x: 8, y: 8, width: 24, height: 24)), .color(.blue), StrokeStyle(lineWidth: 3)),
+            stroke(
+                Path(CGRect(x: 8, y: 8, width: 24, height: 24)), .color(.blue),
+                StrokeStyle(lineWidth: 3)),
             .endGroup,
         ]
         let list = DisplayList(size: CGSize(width: 40, height: 40), items: items)

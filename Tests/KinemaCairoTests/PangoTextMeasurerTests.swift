@@ -60,7 +60,8 @@ struct PangoTextMeasurerTests {
         let text = "three short words and more"
         let measurer = PangoTextMeasurer()
         let oneLine = measurer.size(of: text, font: font, proposal: .unspecified)
-        let wrapped = measurer.size(of: text, font: font, proposal: ProposedViewSize(width: 90, height: nil))
+        let wrapped = measurer.size(
+            of: text, font: font, proposal: ProposedViewSize(width: 90, height: nil))
         #expect(wrapped.width <= 90)
         #expect(wrapped.height >= 2.9 * oneLine.height)
         let (box, ink) = try drawn(text, font: font, width: 90)
@@ -73,20 +74,30 @@ struct PangoTextMeasurerTests {
         let measurer = PangoTextMeasurer()
         #expect(measurer.size(of: "", font: .body, proposal: .unspecified) == .zero)
         #expect(measurer.size(of: "x", font: Font(size: .nan), proposal: .unspecified) == .zero)
-        let nanWidth = measurer.size(of: "a b c", font: .body, proposal: ProposedViewSize(width: .nan, height: nil))
+        let nanWidth = measurer.size(
+            of: "a b c", font: .body, proposal: ProposedViewSize(width: .nan, height: nil))
         #expect(nanWidth == measurer.size(of: "a b c", font: .body, proposal: .unspecified))
         #expect(measurer.imageSize(atPath: "/nonexistent.png") == nil)
     }
 
     @Test func sameTextMeasuresTheSameSeriallyAndFromManyTasks() async {
-        let texts = (0..<40).map { "Sample \($0) with words \(String(repeating: "w", count: $0 % 7))" }
+        let texts = (0..<40).map {
+            "Sample \($0) with words \(String(repeating: "w", count: $0 % 7))"
+        }
         let serial = PangoTextMeasurer()
-        let expected = texts.map { serial.size(of: $0, font: .body, proposal: ProposedViewSize(width: 120, height: nil)) }
+        let expected = texts.map {
+            serial.size(of: $0, font: .body, proposal: ProposedViewSize(width: 120, height: nil))
+        }
         let shared = PangoTextMeasurer()
         let results = await withTaskGroup(of: (Int, CGSize).self) { group in
             for (index, text) in texts.enumerated() {
                 group.addTask {
-                    (index, shared.size(of: text, font: .body, proposal: ProposedViewSize(width: 120, height: nil)))
+                    (
+                        index,
+                        shared.size(
+                            of: text, font: .body,
+                            proposal: ProposedViewSize(width: 120, height: nil))
+                    )
                 }
             }
             return await group.reduce(into: [Int: CGSize]()) { $0[$1.0] = $1.1 }

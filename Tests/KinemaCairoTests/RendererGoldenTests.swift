@@ -154,9 +154,16 @@ struct RendererGoldenTests {
             Gradient.Stop(color: .orange, location: 0), Gradient.Stop(color: .purple, location: 1),
         ]
         let items: [DisplayItem] = [
-            .beginGroup(.clip(path: Circle().path(in: CGRect(x: 12, y: 12, width: 72, height: 72)), eoFill: false, transform: .identity)),
-            fill(Path(CGRect(x: 0, y: 0, width: 96, height: 96)), .linearGradient(stops: stops, start: .zero, end: CGPoint(x: 96, y: 0))),
-            stroke(Path(CGRect(x: 30, y: 30, width: 80, height: 80)), .color(.black), StrokeStyle(lineWidth: 4)),
+            .beginGroup(
+                .clip(
+                    path: Circle().path(in: CGRect(x: 12, y: 12, width: 72, height: 72)),
+                    eoFill: false, transform: .identity)),
+            fill(
+                Path(CGRect(x: 0, y: 0, width: 96, height: 96)),
+                .linearGradient(stops: stops, start: .zero, end: CGPoint(x: 96, y: 0))),
+            stroke(
+                Path(CGRect(x: 30, y: 30, width: 80, height: 80)), .color(.black),
+                StrokeStyle(lineWidth: 4)),
             .endGroup,
         ]
         expectSnapshot(try render(items), named: "clip")
@@ -175,8 +182,13 @@ struct RendererGoldenTests {
 
     @Test func shadow() throws {
         let items: [DisplayItem] = [
-            .beginGroup(.shadow(color: Color.black.opacity(0.5), radius: 4, offset: CGSize(width: 6, height: 8))),
-            fill(RoundedRectangle(cornerRadius: 10).path(in: CGRect(x: 16, y: 14, width: 56, height: 56)), .color(.yellow)),
+            .beginGroup(
+                .shadow(
+                    color: Color.black.opacity(0.5), radius: 4, offset: CGSize(width: 6, height: 8))
+            ),
+            fill(
+                RoundedRectangle(cornerRadius: 10).path(
+                    in: CGRect(x: 16, y: 14, width: 56, height: 56)), .color(.yellow)),
             .endGroup,
         ]
         expectSnapshot(try render(items), named: "shadow")
@@ -202,7 +214,9 @@ struct RendererGoldenTests {
     @Test func scaleTwo() throws {
         let items = [
             fill(Circle().path(in: CGRect(x: 8, y: 8, width: 30, height: 30)), .color(.blue)),
-            stroke(Path(CGRect(x: 4, y: 4, width: 40, height: 40)), .color(.black), StrokeStyle(lineWidth: 1)),
+            stroke(
+                Path(CGRect(x: 4, y: 4, width: 40, height: 40)), .color(.black),
+                StrokeStyle(lineWidth: 1)),
         ]
         let list = DisplayList(size: CGSize(width: 48, height: 48), items: items)
         let image = try DisplayListRenderer().render(

@@ -117,7 +117,8 @@ extension DisplayListRenderer {
         let margin = CGFloat((3 * min(sigma, Self.largestMarginSigma)).rounded(.up) + 2)
         let content = deviceContentRect(ofGroupAt: index, items: items, state: state)
         let visible = deviceClipRect(of: state.context)
-        var needed = content.union(content.offsetBy(dx: dx, dy: dy)).insetBy(dx: -margin, dy: -margin)
+        var needed = content.union(content.offsetBy(dx: dx, dy: dy)).insetBy(
+            dx: -margin, dy: -margin)
         let limit = visible.union(visible.offsetBy(dx: -dx, dy: -dy))
             .insetBy(dx: -margin, dy: -margin)
         needed = needed.intersection(limit)

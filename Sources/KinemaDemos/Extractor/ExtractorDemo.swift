@@ -28,10 +28,8 @@ public enum ExtractorDemo {
         summary: "the colour-extractor screen: k-means palette, scaling button, pulsing blur, "
             + "history sliding in (--image FILE for your own PNG)",
         size: PixelSize(width: 400, height: 700), duration: 3.6, fps: 30, sheet: .packed,
-        prepare: { inputs in try await prepare(inputs).drawing }
-    ) { frame, canvas in
-        try defaultScene.get().drawing(frame, canvas)
-    }
+        prepare: { inputs in try await prepare(inputs).drawing },
+        draw: { frame, canvas in try defaultScene.get().drawing(frame, canvas) })
 
     /// A prepared scene: the timeline, the images it names and its drawing.
     public struct Scene: Sendable {
@@ -50,7 +48,8 @@ public enum ExtractorDemo {
     /// The scene without inputs, made once (synchronously) for ``Demo/draw``.
     static let defaultScene = Result { () throws -> Scene in
         let image = try GeneratedPhoto.render()
-        return scene(image: image, path: GeneratedPhoto.path, palette: PaletteExtractor().palette(of: image))
+        return scene(
+            image: image, path: GeneratedPhoto.path, palette: PaletteExtractor().palette(of: image))
     }
 
     /// Reads the picture, extracts its palette off the caller's actor and builds the scene.

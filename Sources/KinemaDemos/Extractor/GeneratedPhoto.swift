@@ -24,7 +24,9 @@ public enum GeneratedPhoto {
             Gradient.Stop(color: Color(red: r, green: g, blue: b), location: at)
         }
         let sky = Paint.linearGradient(
-            stops: [stop(0.13, 0.16, 0.42, 0), stop(0.85, 0.35, 0.42, 0.6), stop(1, 0.72, 0.38, 1)],
+            stops: [
+                stop(0.13, 0.16, 0.42, 0), stop(0.85, 0.35, 0.42, 0.6), stop(1, 0.72, 0.38, 1),
+            ],
             start: .zero, end: CGPoint(x: 0, y: 0.62 * h))
         let sun = Paint.radialGradient(
             stops: [stop(1, 0.96, 0.7, 0), stop(1, 0.8, 0.3, 0.7), stop(1, 0.55, 0.3, 1)],
@@ -50,12 +52,26 @@ public enum GeneratedPhoto {
             reflection.addRect(CGRect(x: 0.62 * w - half, y: y, width: 2 * half, height: 3))
         }
         return [
-            .fill(path: Path(CGRect(origin: .zero, size: size)), paint: sky, eoFill: false, transform: .identity),
-            .fill(path: Circle().path(in: CGRect(x: 0.62 * w - 30, y: 0.55 * h - 30, width: 60, height: 60)), paint: sun, eoFill: false, transform: .identity),
-            .fill(path: Path(CGRect(x: 0, y: 0.62 * h, width: w, height: 0.38 * h)), paint: sea, eoFill: false, transform: .identity),
-            .fill(path: reflection, paint: .color(Color(red: 1, green: 0.75, blue: 0.4, opacity: 0.7)), eoFill: false, transform: .identity),
-            .fill(path: far, paint: .color(Color(red: 0.3, green: 0.2, blue: 0.38)), eoFill: false, transform: .identity),
-            .fill(path: near, paint: .color(Color(red: 0.08, green: 0.2, blue: 0.16)), eoFill: false, transform: .identity),
+            .fill(
+                path: Path(CGRect(origin: .zero, size: size)), paint: sky, eoFill: false,
+                transform: .identity),
+            .fill(
+                path: Circle().path(
+                    in: CGRect(x: 0.62 * w - 30, y: 0.55 * h - 30, width: 60, height: 60)),
+                paint: sun, eoFill: false, transform: .identity),
+            .fill(
+                path: Path(CGRect(x: 0, y: 0.62 * h, width: w, height: 0.38 * h)), paint: sea,
+                eoFill: false, transform: .identity),
+            .fill(
+                path: reflection,
+                paint: .color(Color(red: 1, green: 0.75, blue: 0.4, opacity: 0.7)), eoFill: false,
+                transform: .identity),
+            .fill(
+                path: far, paint: .color(Color(red: 0.3, green: 0.2, blue: 0.38)), eoFill: false,
+                transform: .identity),
+            .fill(
+                path: near, paint: .color(Color(red: 0.08, green: 0.2, blue: 0.16)), eoFill: false,
+                transform: .identity),
         ]
     }
 }

@@ -81,7 +81,8 @@ public struct PaletteExtractor: Hashable, Sendable {
         var result: [[Double]] = []
         result.reserveCapacity(pixelCount / step + 1)
         image.pixels.withUnsafeBufferPointer { bytes in
-            for pixel in stride(from: 0, to: pixelCount, by: step) where bytes[4 * pixel + 3] >= 128 {
+            for pixel in stride(from: 0, to: pixelCount, by: step) where bytes[4 * pixel + 3] >= 128
+            {
                 result.append((0..<3).map { Double(bytes[4 * pixel + $0]) / 255 })
             }
         }
@@ -107,7 +108,8 @@ public struct PaletteExtractor: Hashable, Sendable {
             }
             centres.append(samples[pick])
             for index in samples.indices {
-                distances[index] = min(distances[index], Self.distance(samples[index], samples[pick]))
+                distances[index] = min(
+                    distances[index], Self.distance(samples[index], samples[pick]))
             }
         }
         return centres
