@@ -39,7 +39,9 @@ let package = Package(
             name: "KinemaScene", dependencies: ["KinemaAnimation", "KinemaLayout"],
             swiftSettings: strict
         ),
-        // Scenes written in the scene language: test fixtures, benchmarks and CLI demos.
+        // Scenes written in the scene language (no Cairo): test fixtures, benchmarks, and
+        // the scenes that KinemaDemos renders.
+        .target(name: "KinemaSceneDemos", dependencies: ["KinemaScene"], swiftSettings: strict),
         .target(
             name: "Kinema",
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
@@ -58,7 +60,10 @@ let package = Package(
         // The demos the `kinema` command renders (a library so tests and benchmarks use them).
         .target(
             name: "KinemaDemos",
-            dependencies: ["KinemaCairo", "KinemaScene", "KinemaAnimation", "KinemaLayout", "CCairo"],
+            dependencies: [
+                "KinemaCairo", "KinemaScene", "KinemaSceneDemos", "KinemaAnimation", "KinemaLayout",
+                "CCairo",
+            ],
             swiftSettings: strict
         ),
         // Test helpers shared by the test targets (approximate comparison, seeded randomness).
@@ -92,13 +97,14 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaSceneTests",
-            dependencies: ["KinemaScene", "KinemaDemos", "KinemaTestSupport"],
+            dependencies: ["KinemaScene", "KinemaSceneDemos", "KinemaTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "KinemaCairoTests",
             dependencies: [
-                "KinemaCairo", "KinemaScene", "KinemaDemos", "CCairo", "KinemaCairoTestSupport",
+                "KinemaCairo", "KinemaScene", "KinemaDemos", "KinemaSceneDemos", "CCairo",
+                "KinemaCairoTestSupport",
                 "KinemaTestSupport",
             ],
             exclude: ["__Snapshots__"],
@@ -133,6 +139,12 @@ let package = Package(
             name: "kinema-bench-layout",
             dependencies: ["KinemaLayout", "BenchmarkHarness"],
             path: "Benchmarks/LayoutBenchmarks",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "kinema-bench-scene",
+            dependencies: ["KinemaScene", "KinemaSceneDemos", "BenchmarkHarness"],
+            path: "Benchmarks/SceneBenchmarks",
             swiftSettings: strict
         ),
         .executableTarget(

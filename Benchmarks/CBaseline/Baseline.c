@@ -83,6 +83,48 @@ double kinema_c_spring_sum(double stiffness, double damping, double target, doub
     return sum;
 }
 
+// Position and velocity of a unit-mass spring from 0 towards `target` at rest, from the
+// weights of the closed form (REFERENCE.md §3): x = target (1 - p), v = target w0^2 q.
+static void spring_state(
+    double w0, double zeta, double target, double t, double *position, double *velocity) {
+    double lambda = zeta * w0;
+    double decay = exp(-lambda * t);
+    double c, s;  // (cos(wd t), sin(wd t) / wd), (1, t) or (cosh(s t), sinh(s t) / s)
+    if (zeta < 1.0) {
+        double wd = w0 * sqrt(1.0 - zeta * zeta);
+        c = cos(wd * t);
+        s = sin(wd * t) / wd;
+    } else if (zeta == 1.0) {
+        c = 1.0;
+        s = t;
+    } else {
+        double r = w0 * sqrt(zeta * zeta - 1.0);
+        c = cosh(r * t);
+        s = sinh(r * t) / r;
+    }
+    double p = decay * (c + lambda * s);
+    double q = decay * s;
+    *position = target * (1.0 - p);
+    *velocity = target * w0 * w0 * q;
+}
+
+double kinema_c_spring_animation_sum(
+    double stiffness, double damping, double target, double step, long count) {
+    double w0 = sqrt(stiffness);
+    double zeta = damping / (2.0 * sqrt(stiffness));
+    double inverse_w0_squared = 1.0 / (w0 * w0);
+    double sum = 0.0;
+    for (long i = 0; i < count; i++) {
+        double position, velocity;
+        spring_state(w0, zeta, target, (double)i * step, &position, &velocity);
+        // Finished once the amplitude is at most 1e-3 of the target: then at the target.
+        double offset = target - position;
+        double amplitude = offset * offset + velocity * velocity * inverse_w0_squared;
+        sum += amplitude > 1e-6 * target * target ? position : target;
+    }
+    return sum;
+}
+
 double kinema_c_curve_animation_sum(
     double p1x, double p1y, double p2x, double p2y, double duration, double interval,
     double step, long count) {

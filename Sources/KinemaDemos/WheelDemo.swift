@@ -1,5 +1,6 @@
 import KinemaCairo
 import KinemaScene
+import KinemaSceneDemos
 
 /// 44 dots on recursive rings (``WheelScene``, a `RecursiveWheelLayout`) whose rotation
 /// animates: each ring turns, inner rings the other way. 400 x 400, 4 s at 30 fps.

@@ -3,6 +3,7 @@ import KinemaCairo
 import KinemaCairoTestSupport
 import KinemaDemos
 import KinemaScene
+import KinemaSceneDemos
 import Testing
 
 /// Key frames of the demos, drawn small (the extractor at 0.4x: 160 x 280; the wheel at

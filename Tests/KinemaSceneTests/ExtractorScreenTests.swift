@@ -1,5 +1,5 @@
-import KinemaDemos
 import KinemaScene
+import KinemaSceneDemos
 import KinemaTestSupport
 import Testing
 

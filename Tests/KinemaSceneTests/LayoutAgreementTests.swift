@@ -106,3 +106,48 @@ indirect enum TreeSpec: Sendable {
         expectRect(list.box(1), CGRect(x: 62.5, y: 0, width: 100, height: 50))
     }
 }
+
+@Suite struct SceneGridTests {
+    @Test func gridRowsMatchGridLayout() {
+        let sizes = [
+            CGSize(width: 10, height: 5), CGSize(width: 30, height: 5),
+            CGSize(width: 20, height: 9), CGSize(width: 10, height: 5),
+        ]
+        let list = render {
+            Grid(horizontalSpacing: 4, verticalSpacing: 2) {
+                GridRow {
+                    red.frame(width: sizes[0].width, height: sizes[0].height)
+                    red.frame(width: sizes[1].width, height: sizes[1].height)
+                }
+                GridRow {
+                    red.frame(width: sizes[2].width, height: sizes[2].height)
+                    red.frame(width: sizes[3].width, height: sizes[3].height)
+                }
+            }
+        }
+        // GridLayout's own example: columns 20 and 30 wide, rows 5 and 9: 54 x 16.
+        let grid = GridLayout(columnCount: 2, horizontalSpacing: 4, verticalSpacing: 2)
+        let p = grid.placements(of: sizes.map { .fixed($0) }, in: ProposedViewSize(canvas))
+        #expect(p.size == CGSize(width: 54, height: 16))
+        let dx = (100 - p.size.width) / 2
+        let dy = (100 - p.size.height) / 2
+        #expect(list.drawings.count == 4)
+        for i in 0..<4 {
+            expectRect(list.box(i), p.frames[i].offsetBy(dx: dx, dy: dy))
+        }
+    }
+
+    @Test func looseViewTakesARowOfItsOwn() {
+        let list = render {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow {
+                    Square()
+                    Square()
+                }
+                Square()
+            }
+        }
+        // Two rows of 10: the loose square below the first column.
+        expectRect(list.box(2), CGRect(x: 40, y: 50, width: 10, height: 10))
+    }
+}

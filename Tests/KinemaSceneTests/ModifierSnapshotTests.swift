@@ -180,3 +180,55 @@ let square = "fill M0,0 L10,0 L10,10 L0,10 Z rgba(1 0 0 1)"
         expectRect(list.box(1), CGRect(x: 50, y: 45, width: 10, height: 10))
     }
 }
+
+/// A layout that offsets each subview horizontally by its `Shift` layout value.
+struct ShiftByValue: Layout {
+    struct Shift: LayoutValueKey {
+        static let defaultValue: CGFloat = 0
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 100, height: 100)
+    }
+
+    func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX + subview[Shift.self], y: bounds.minY))
+        }
+    }
+}
+
+@Suite struct LayoutAttributeTests {
+    @Test func layoutValueReachesTheContainer() {
+        let list = render {
+            ShiftByValue {
+                Square().layoutValue(key: ShiftByValue.Shift.self, value: 30)
+                Square()
+            }
+        }
+        expectClose(list.box(0).minX, 30, absolute: 0)
+        expectClose(list.box(1).minX, 0, absolute: 0)
+    }
+
+    @Test func layoutPriorityIsOfferedSpaceFirst() {
+        // Two flexible colours in 100: equal shares without priority; with priority
+        // on the second, it takes all but the first's minimum (0).
+        let even = render {
+            HStack(spacing: 0) {
+                red
+                blue
+            }
+        }
+        expectClose(even.box(1).width, 50, absolute: 1e-9)
+        let list = render {
+            HStack(spacing: 0) {
+                red
+                blue.layoutPriority(1)
+            }
+        }
+        expectClose(list.box(1).width, 100, absolute: 1e-9)
+        expectClose(list.box(0).width, 0, absolute: 1e-9)
+    }
+}

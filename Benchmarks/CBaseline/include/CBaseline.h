@@ -12,6 +12,12 @@ double kinema_c_bezier_sum(double p1x, double p1y, double p2x, double p2y, long 
 /// `target`, at times i * step.
 double kinema_c_spring_sum(double stiffness, double damping, double target, double step, long count);
 
+/// Sum of a spring animation of `target` (unit mass, stiffness, damping) at times i * step:
+/// the closed-form position and velocity, and the finish test on the amplitude
+/// sqrt((target - x)^2 + (v / w0)^2) <= 1e-3 target, after which the value is the target.
+double kinema_c_spring_animation_sum(
+    double stiffness, double damping, double target, double step, long count);
+
 /// Sum of a timing-curve animation of `interval` over `duration` seconds at times
 /// i * step, with the curve held at its end value once the animation is over.
 double kinema_c_curve_animation_sum(

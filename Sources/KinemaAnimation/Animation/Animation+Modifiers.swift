@@ -8,7 +8,7 @@ extension Animation {
     /// - Parameter delay: The delay in seconds. Negative, NaN and infinite delays count as 0.
     public func delay(_ delay: TimeInterval) -> Animation {
         let delay = delay.isFinite ? max(delay, 0) : 0
-        return Animation(DelayAnimation(base: self, delay: delay))
+        return Animation(storage: .delay(DelayAnimation(base: self, delay: delay)))
     }
 
     /// Changes the speed of the animation: `t' = t * speed`.
@@ -17,7 +17,7 @@ extension Animation {
     ///   speeds count as 1 (the animation runs unchanged); an infinite speed completes the
     ///   animation at once.
     public func speed(_ speed: Double) -> Animation {
-        Animation(SpeedAnimation(base: self, speed: speed > 0 ? speed : 1))
+        Animation(storage: .speed(SpeedAnimation(base: self, speed: speed > 0 ? speed : 1)))
     }
 
     /// Repeats the animation `repeatCount` times.
@@ -29,15 +29,18 @@ extension Animation {
     ///   - repeatCount: How many times to run; counts below 1 count as 1.
     ///   - autoreverses: Whether every other run goes backwards.
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
-        Animation(
-            RepeatAnimation(base: self, count: max(repeatCount, 1), autoreverses: autoreverses))
+        let count = max(repeatCount, 1)
+        return Animation(
+            storage: .repeated(
+                RepeatAnimation(base: self, count: count, autoreverses: autoreverses)))
     }
 
     /// Repeats the animation for ever.
     ///
     /// - Parameter autoreverses: Whether every other run goes backwards.
     public func repeatForever(autoreverses: Bool = true) -> Animation {
-        Animation(RepeatAnimation(base: self, count: nil, autoreverses: autoreverses))
+        Animation(
+            storage: .repeated(RepeatAnimation(base: self, count: nil, autoreverses: autoreverses)))
     }
 
     /// Reports the animation logically complete `duration` seconds after it starts, if it has
@@ -45,7 +48,8 @@ extension Animation {
     ///
     /// - Parameter duration: The time in seconds; NaN means never (the modifier has no effect).
     public func logicallyComplete(after duration: TimeInterval) -> Animation {
-        Animation(
-            LogicallyCompleteAnimation(base: self, after: duration.isNaN ? .infinity : duration))
+        let after = duration.isNaN ? .infinity : duration
+        return Animation(
+            storage: .logicallyComplete(LogicallyCompleteAnimation(base: self, after: after)))
     }
 }

@@ -18,7 +18,7 @@ extension Animation {
     ///   - blendDuration: Over how long, in seconds, the spring's response blends from the
     ///     response of the spring it merges with. Negative, NaN or infinite means 0.
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
-        Animation(SpringAnimation(spring: spring, blendDuration: blendDuration))
+        Animation(storage: .spring(SpringAnimation(spring: spring, blendDuration: blendDuration)))
     }
 
     /// A persistent spring animation described by response and damping fraction.
@@ -162,6 +162,8 @@ extension Animation {
     public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0)
         -> Animation
     {
-        Animation(InterpolatingSpringAnimation(spring: spring, initialVelocity: initialVelocity))
+        Animation(
+            storage: .interpolatingSpring(
+                InterpolatingSpringAnimation(spring: spring, initialVelocity: initialVelocity)))
     }
 }

@@ -2,26 +2,35 @@ import Foundation
 
 /// The way a value changes over time from one state to another.
 ///
-/// An `Animation` wraps a ``CustomAnimation``: a timing curve (`.easeInOut`), a spring
-/// (`.spring`, `.bouncy`), or one of your own through ``init(_:)``, possibly modified
-/// (`.delay(0.2)`, `.speed(2)`, `.repeatCount(3)`). It animates the difference between the old
-/// and the new value; ``ValueAnimator`` combines animations over a value's changes.
+/// An `Animation` is a timing curve (`.easeInOut`), a spring (`.spring`, `.bouncy`), or one of
+/// your own ``CustomAnimation``s through ``init(_:)``, possibly modified (`.delay(0.2)`,
+/// `.speed(2)`, `.repeatCount(3)`). It animates the difference between the old and the new
+/// value; ``ValueAnimator`` combines animations over a value's changes.
 ///
 /// ```swift
 /// let animation = Animation.spring(duration: 0.5, bounce: 0.3).delay(0.2)
 /// var context = AnimationContext<Double>()
 /// let covered = animation.animate(value: 100.0, time: 0.4, context: &context)
 /// ```
+///
+/// As in SwiftUI, the built-in animations are cases of a private enum, evaluated by inlinable
+/// code that the compiler specializes for the animated value's type: sampling one costs no
+/// dynamic dispatch and no allocation. Custom animations run through their protocol.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
-    /// The animation this value wraps.
+    /// What this animation is.
     @usableFromInline
-    internal let base: any CustomAnimation
+    internal var storage: Storage
+
+    @usableFromInline
+    internal init(storage: Storage) {
+        self.storage = storage
+    }
 
     /// Creates an animation that runs a custom animation.
     ///
     /// - Parameter base: The custom animation to run.
     public init<A: CustomAnimation>(_ base: A) {
-        self.base = base
+        storage = .custom(AnyCustomAnimation(base))
     }
 
     /// The value covered after `time` seconds of animating over `value`, or `nil` once
@@ -35,7 +44,15 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public func animate<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {
-        base.animate(value: value, time: time, context: &context)
+        switch storage {
+        case .timingCurve(let curve): curve.animate(value: value, time: time, context: &context)
+        case .spring(let spring): spring.animate(value: value, time: time, context: &context)
+        case .interpolatingSpring(let spring):
+            spring.animate(value: value, time: time, context: &context)
+        case .custom(let custom): custom.base.animate(value: value, time: time, context: &context)
+        case .delay, .speed, .repeated, .logicallyComplete:
+            modifiedAnimate(value: value, time: time, context: &context)
+        }
     }
 
     /// The rate of change of ``animate(value:time:context:)`` at `time`, or `nil` if unknown.
@@ -48,7 +65,15 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public func velocity<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
     ) -> V? {
-        base.velocity(value: value, time: time, context: context)
+        switch storage {
+        case .timingCurve(let curve): curve.velocity(value: value, time: time, context: context)
+        case .spring(let spring): spring.velocity(value: value, time: time, context: context)
+        case .interpolatingSpring(let spring):
+            spring.velocity(value: value, time: time, context: context)
+        case .custom(let custom): custom.base.velocity(value: value, time: time, context: context)
+        case .delay, .speed, .repeated, .logicallyComplete:
+            modifiedVelocity(value: value, time: time, context: context)
+        }
     }
 
     /// Whether this animation takes over `previous`, still running on the same value.
@@ -62,32 +87,34 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
-        base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+        switch storage {
+        case .spring(let spring):
+            spring.shouldMerge(previous: previous, value: value, time: time, context: &context)
+        case .speed(let speed):
+            speed.shouldMerge(previous: previous, value: value, time: time, context: &context)
+        case .logicallyComplete(let marked):
+            marked.shouldMerge(previous: previous, value: value, time: time, context: &context)
+        case .custom(let custom):
+            custom.base.shouldMerge(
+                previous: previous, value: value, time: time, context: &context)
+        case .timingCurve, .interpolatingSpring, .delay, .repeated:
+            false
+        }
     }
 
     /// A readable description, such as `easeInOut(duration: 0.35)` or
     /// `spring(duration: 0.5, bounce: 0.3).delay(0.2)`.
     public var description: String {
-        String(describing: base)
-    }
-
-    /// Whether both animations wrap equal custom animations of the same type.
-    public static func == (lhs: Animation, rhs: Animation) -> Bool {
-        lhs.base.isEqual(to: rhs.base)
-    }
-
-    /// Hashes the wrapped animation and its type.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(type(of: base)))
-        hasher.combine(base)
-    }
-}
-
-extension CustomAnimation {
-    /// Whether `other` is of this type and equal to this animation.
-    fileprivate func isEqual(to other: any CustomAnimation) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+        switch storage {
+        case .timingCurve(let curve): curve.description
+        case .spring(let spring): spring.description
+        case .interpolatingSpring(let spring): spring.description
+        case .delay(let delay): delay.description
+        case .speed(let speed): speed.description
+        case .repeated(let repeated): repeated.description
+        case .logicallyComplete(let marked): marked.description
+        case .custom(let custom): String(describing: custom.base)
+        }
     }
 }
 

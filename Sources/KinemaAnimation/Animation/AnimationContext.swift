@@ -57,3 +57,31 @@ internal struct MergeSnapshot<Value: VectorArithmetic> {
 }
 
 extension MergeSnapshot: Sendable where Value: Sendable {}
+
+/// What a built-in animation's `animate` returns, and whether it reports itself logically
+/// complete, computed without changing a context: the animator samples built-in curves and
+/// springs in place through it.
+@usableFromInline
+internal struct AnimationSample<Value: VectorArithmetic> {
+    /// The covered part of the interval, or `nil` once finished.
+    @usableFromInline var covered: Value?
+    /// Whether `animate` sets ``AnimationContext/isLogicallyComplete``.
+    @usableFromInline var isLogicallyComplete: Bool
+
+    @inlinable
+    init(_ covered: Value?, isLogicallyComplete: Bool) {
+        self.covered = covered
+        self.isLogicallyComplete = isLogicallyComplete
+    }
+
+    /// The sample of a finished animation.
+    @inlinable static var finished: Self { Self(nil, isLogicallyComplete: true) }
+
+    /// Reports logical completion to `context` (a flag that is never cleared), and returns
+    /// the covered value: what `animate` does with the sample.
+    @inlinable
+    func reported(to context: inout AnimationContext<Value>) -> Value? {
+        if isLogicallyComplete { context.isLogicallyComplete = true }
+        return covered
+    }
+}

@@ -35,8 +35,17 @@ public struct AnimationState<Value: VectorArithmetic> {
     }
 
     /// The value stored for `key`, or the key's default value if none is stored.
+    ///
+    /// - Complexity: O(1); reading from an empty state (the state of every built-in animation
+    ///   that has not merged) costs no lookup.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        @inlinable
+        get {
+            guard !storage.isEmpty, let stored = storage[ObjectIdentifier(key)] else {
+                return K.defaultValue
+            }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 }

@@ -8,9 +8,10 @@ import Foundation
 /// finishes when `sqrt((1 - p)^2 + (p' / w0)^2)` is at most 0.001 of
 /// `max(1, sqrt(1 + (initialVelocity / w0)^2))`, and is logically complete at 0.01. A NaN or
 /// infinite initial velocity counts as 0; the instant spring completes at once.
-internal struct InterpolatingSpringAnimation: CustomAnimation, CustomStringConvertible {
-    let spring: Spring
-    let initialVelocity: Double
+@usableFromInline
+internal struct InterpolatingSpringAnimation: Hashable, Sendable {
+    @usableFromInline let spring: Spring
+    @usableFromInline let initialVelocity: Double
 
     init(spring: Spring, initialVelocity: Double) {
         self.spring = spring
@@ -18,23 +19,30 @@ internal struct InterpolatingSpringAnimation: CustomAnimation, CustomStringConve
     }
 
     /// The unit motion at `time`.
-    private func motion(at time: TimeInterval) -> SpringMotion<Double> {
+    @inlinable
+    internal func motion(at time: TimeInterval) -> SpringMotion<Double> {
         SpringMotion(
             spring: spring, origin: SpringOrigin(velocity: initialVelocity), value: 1, time: time)
     }
 
+    @inlinable
     func animate<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {
-        guard !spring.isInstant, time.isFinite else {
-            context.isLogicallyComplete = true
-            return nil
-        }
-        let unit = motion(at: time)
-        if unit.isLogicallyComplete { context.isLogicallyComplete = true }
-        return unit.isFinished ? nil : value.scaled(by: unit.position)
+        sample(value: value, time: time).reported(to: &context)
     }
 
+    /// What `animate` returns and reports; the animation keeps no state.
+    @inlinable
+    func sample<V: VectorArithmetic>(value: V, time: TimeInterval) -> AnimationSample<V> {
+        guard !spring.isInstant, time.isFinite else { return .finished }
+        let unit = motion(at: time)
+        return AnimationSample(
+            unit.isFinished ? nil : value.scaled(by: unit.position),
+            isLogicallyComplete: unit.isLogicallyComplete)
+    }
+
+    @inlinable
     func velocity<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
     ) -> V? {

@@ -1,16 +1,19 @@
 import Foundation
 
 /// `delay(_:)`: the base animation starts `delay` seconds late (`t' = max(0, t - delay)`).
-internal struct DelayAnimation: CustomAnimation, CustomStringConvertible {
-    let base: Animation
-    let delay: TimeInterval
+@usableFromInline
+internal struct DelayAnimation: Hashable, Sendable {
+    @usableFromInline let base: Animation
+    @usableFromInline let delay: TimeInterval
 
+    @inlinable
     func animate<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {
         base.animate(value: value, time: max(time - delay, 0), context: &context)
     }
 
+    @inlinable
     func velocity<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
     ) -> V? {
@@ -21,7 +24,9 @@ internal struct DelayAnimation: CustomAnimation, CustomStringConvertible {
     var description: String { "\(base).delay(\(describe(delay)))" }
 }
 
-extension DelayAnimation: TimedAnimation {
+extension DelayAnimation {
+    /// When `animate` starts returning `nil`: the base's finish time plus the delay.
+    @inlinable
     func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> TimeInterval {
         let base = base.finishTime(value: value, context: context)
         return base == 0 ? 0 : base + delay
@@ -31,10 +36,12 @@ extension DelayAnimation: TimedAnimation {
 /// `speed(_:)`: the base animation runs `speed` times as fast (`t' = t * speed`).
 ///
 /// `speed` is positive; an infinite speed completes at once.
-internal struct SpeedAnimation: CustomAnimation, CustomStringConvertible {
-    let base: Animation
-    let speed: Double
+@usableFromInline
+internal struct SpeedAnimation: Hashable, Sendable {
+    @usableFromInline let base: Animation
+    @usableFromInline let speed: Double
 
+    @inlinable
     func animate<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {
@@ -45,6 +52,7 @@ internal struct SpeedAnimation: CustomAnimation, CustomStringConvertible {
         return base.animate(value: value, time: time * speed, context: &context)
     }
 
+    @inlinable
     func velocity<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
     ) -> V? {
@@ -69,17 +77,21 @@ internal struct SpeedAnimation: CustomAnimation, CustomStringConvertible {
     var description: String { "\(base).speed(\(describe(speed)))" }
 }
 
-extension SpeedAnimation: TimedAnimation {
+extension SpeedAnimation {
+    /// When `animate` starts returning `nil`: the base's finish time over the speed.
+    @inlinable
     func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> TimeInterval {
         speed.isFinite ? base.finishTime(value: value, context: context) / speed : 0
     }
 }
 
 /// `logicallyComplete(after:)`: the base animation, reported logically complete from `after`.
-internal struct LogicallyCompleteAnimation: CustomAnimation, CustomStringConvertible {
-    let base: Animation
-    let after: TimeInterval
+@usableFromInline
+internal struct LogicallyCompleteAnimation: Hashable, Sendable {
+    @usableFromInline let base: Animation
+    @usableFromInline let after: TimeInterval
 
+    @inlinable
     func animate<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {
@@ -87,6 +99,7 @@ internal struct LogicallyCompleteAnimation: CustomAnimation, CustomStringConvert
         return base.animate(value: value, time: time, context: &context)
     }
 
+    @inlinable
     func velocity<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
     ) -> V? {
@@ -102,7 +115,9 @@ internal struct LogicallyCompleteAnimation: CustomAnimation, CustomStringConvert
     var description: String { "\(base).logicallyComplete(after: \(describe(after)))" }
 }
 
-extension LogicallyCompleteAnimation: TimedAnimation {
+extension LogicallyCompleteAnimation {
+    /// When `animate` starts returning `nil`: the base's finish time.
+    @inlinable
     func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> TimeInterval {
         base.finishTime(value: value, context: context)
     }

@@ -8,15 +8,17 @@ import Foundation
 /// autoreversed runs (SwiftUI behaves the same). A base that never finishes never repeats; a
 /// base that finishes at once finishes the repetition at once. It is logically complete when
 /// it finishes.
-internal struct RepeatAnimation: CustomAnimation, CustomStringConvertible {
-    let base: Animation
+@usableFromInline
+internal struct RepeatAnimation: Hashable, Sendable {
+    @usableFromInline let base: Animation
     /// How many times the base runs; `nil` is forever. Always at least 1.
-    let count: Int?
-    let autoreverses: Bool
+    @usableFromInline let count: Int?
+    @usableFromInline let autoreverses: Bool
 
     /// Where `time` falls: the base's local time and whether that run goes backwards, or
     /// `nil` once every run is done.
-    private func place<V: VectorArithmetic>(
+    @inlinable
+    internal func place<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
     ) -> (time: TimeInterval, isReversed: Bool)?? {
         let period = base.finishTime(value: value, context: context)
@@ -31,6 +33,7 @@ internal struct RepeatAnimation: CustomAnimation, CustomStringConvertible {
         return (isReversed ? period - local : local, isReversed)
     }
 
+    @inlinable
     func animate<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {
@@ -46,6 +49,7 @@ internal struct RepeatAnimation: CustomAnimation, CustomStringConvertible {
         return result
     }
 
+    @inlinable
     func velocity<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
     ) -> V? {
@@ -62,7 +66,9 @@ internal struct RepeatAnimation: CustomAnimation, CustomStringConvertible {
     }
 }
 
-extension RepeatAnimation: TimedAnimation {
+extension RepeatAnimation {
+    /// When `animate` starts returning `nil`: the base's finish time times the count.
+    @inlinable
     func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> TimeInterval {
         let period = base.finishTime(value: value, context: context)
         guard period > 0 else { return 0 }

@@ -6,16 +6,18 @@ import Foundation
 /// There is no closed form for a spring whose parameters change, so the blend window is
 /// integrated with RK4 (at most 256 steps of at most 1/480 s per sample); the state at the
 /// end of the window is integrated once, at the merge, and the closed form takes over there.
+@usableFromInline
 internal struct SpringBlend<V: VectorArithmetic> {
-    var from: Spring
-    var duration: TimeInterval
+    @usableFromInline var from: Spring
+    @usableFromInline var duration: TimeInterval
     /// The state at the end of the window (time since the run's origin, offset, velocity).
-    var end: SpringOrigin<V>
+    @usableFromInline var end: SpringOrigin<V>
 }
 
 /// The state key of a persistent spring's blend; `nil` when the spring does not blend.
+@usableFromInline
 internal struct SpringBlendKey<V: VectorArithmetic>: AnimationStateKey {
-    static var defaultValue: SpringBlend<V>? { nil }
+    @inlinable static var defaultValue: SpringBlend<V>? { nil }
 }
 
 extension SpringAnimation {
@@ -37,6 +39,7 @@ extension SpringAnimation {
     }
 
     /// The offset and velocity `elapsed` seconds into the blend window.
+    @usableFromInline
     func integrate<V: VectorArithmetic>(
         from: Spring, origin: SpringOrigin<V>, value: V, blendDuration: TimeInterval,
         elapsed: TimeInterval
@@ -69,18 +72,5 @@ extension SpringAnimation {
             v += (k1v + k2v.scaled(by: 2) + k3v.scaled(by: 2) + k4v).scaled(by: step / 6)
         }
         return (x, v)
-    }
-}
-
-extension Animation {
-    /// The spring of a persistent spring animation, under `speed` or
-    /// `logicallyComplete(after:)` if so; `nil` for other animations.
-    internal var persistentSpring: Spring? {
-        switch base {
-        case let spring as SpringAnimation: return spring.spring
-        case let speed as SpeedAnimation: return speed.base.persistentSpring
-        case let marked as LogicallyCompleteAnimation: return marked.base.persistentSpring
-        default: return nil
-        }
     }
 }

@@ -16,34 +16,43 @@ import Foundation
 /// With a `blendDuration`, a merge with a different persistent spring blends the response and
 /// damping ratio linearly from the previous spring's to this one's over that many seconds
 /// (Kinema's model of SwiftUI's documented blending); see `SpringBlend`.
-internal struct SpringAnimation: CustomAnimation, CustomStringConvertible {
-    let spring: Spring
+@usableFromInline
+internal struct SpringAnimation: Hashable, Sendable {
+    @usableFromInline let spring: Spring
     /// Over how long, in seconds, the response blends from a merged spring's to this one's.
-    let blendDuration: TimeInterval
+    @usableFromInline let blendDuration: TimeInterval
 
     init(spring: Spring, blendDuration: TimeInterval) {
         self.spring = spring
         self.blendDuration = blendDuration.isFinite ? max(blendDuration, 0) : 0
     }
 
+    @inlinable
     func animate<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {
-        guard !spring.isInstant, time.isFinite else {
-            context.isLogicallyComplete = true
-            return nil
-        }
+        sample(value: value, time: time, context: context).reported(to: &context)
+    }
+
+    /// What `animate` returns and reports; the animation only reads its state.
+    @inlinable
+    func sample<V: VectorArithmetic>(
+        value: V, time: TimeInterval, context: AnimationContext<V>
+    ) -> AnimationSample<V> {
+        guard !spring.isInstant, time.isFinite else { return .finished }
         if let blended = blendedState(value: value, time: time, context: context) {
-            return blended.offset
+            return AnimationSample(blended.offset, isLogicallyComplete: false)
         }
         let motion = SpringMotion(
             spring: spring, origin: origin(at: time, context: context), value: value, time: time)
-        if motion.isLogicallyComplete { context.isLogicallyComplete = true }
-        return motion.isFinished ? nil : motion.position
+        return AnimationSample(
+            motion.isFinished ? nil : motion.position,
+            isLogicallyComplete: motion.isLogicallyComplete)
     }
 
     /// The start state that holds at `time`: the merge state, or the end of the blend window.
-    private func origin<V: VectorArithmetic>(
+    @inlinable
+    internal func origin<V: VectorArithmetic>(
         at time: TimeInterval, context: AnimationContext<V>
     ) -> SpringOrigin<V> {
         if let blend = context.state[SpringBlendKey<V>.self], time >= blend.end.time {
@@ -53,7 +62,8 @@ internal struct SpringAnimation: CustomAnimation, CustomStringConvertible {
     }
 
     /// The offset and velocity inside a blend window, or `nil` outside one.
-    private func blendedState<V: VectorArithmetic>(
+    @inlinable
+    internal func blendedState<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
     ) -> (offset: V, velocity: V)? {
         guard let blend = context.state[SpringBlendKey<V>.self], time < blend.end.time else {
@@ -65,6 +75,7 @@ internal struct SpringAnimation: CustomAnimation, CustomStringConvertible {
             elapsed: time - origin.time)
     }
 
+    @inlinable
     func velocity<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
     ) -> V? {
@@ -111,55 +122,57 @@ internal struct SpringAnimation: CustomAnimation, CustomStringConvertible {
 }
 
 /// Where a merged persistent spring starts: time since the run's origin, offset, velocity.
+@usableFromInline
 internal struct SpringOrigin<V: VectorArithmetic>: AnimationStateKey {
-    var time: TimeInterval = 0
-    var offset: V = .zero
-    var velocity: V = .zero
+    @usableFromInline var time: TimeInterval
+    @usableFromInline var offset: V
+    @usableFromInline var velocity: V
 
-    static var defaultValue: Self { Self() }
+    @inlinable
+    init(time: TimeInterval = 0, offset: V = .zero, velocity: V = .zero) {
+        (self.time, self.offset, self.velocity) = (time, offset, velocity)
+    }
+
+    @inlinable static var defaultValue: Self { Self() }
 }
 
 /// The state of a spring at one time, from a start state, with its completion tests.
+@usableFromInline
 internal struct SpringMotion<V: VectorArithmetic> {
-    var position: V
-    var velocity: V
-    var isFinished: Bool
-    var isLogicallyComplete: Bool
+    @usableFromInline var position: V
+    @usableFromInline var velocity: V
+    @usableFromInline var isFinished: Bool
+    @usableFromInline var isLogicallyComplete: Bool
 
     /// The fraction of the scale under which a spring has finished.
-    static var finishThreshold: Double { 1e-3 }
+    @inlinable static var finishThreshold: Double { 1e-3 }
     /// The fraction of the scale under which a spring is logically complete.
-    static var logicalThreshold: Double { 1e-2 }
+    @inlinable static var logicalThreshold: Double { 1e-2 }
 
+    /// The motion `time - origin.time` seconds after `origin`, towards `value`: the closed
+    /// form of ``Spring/value(target:initialVelocity:time:)`` and
+    /// ``Spring/velocity(target:initialVelocity:time:)`` from one evaluation of its weights.
+    @inlinable
     init(spring: Spring, origin: SpringOrigin<V>, value: V, time: TimeInterval) {
         let remaining = value - origin.offset
         let elapsed = max(time - origin.time, 0)
+        let weights = spring.weights(at: elapsed)
         position =
             origin.offset
-            + spring.value(target: remaining, initialVelocity: origin.velocity, time: elapsed)
-        velocity = spring.velocity(
-            target: remaining, initialVelocity: origin.velocity, time: elapsed)
-        let frequencySquared = spring.angularFrequency * spring.angularFrequency
-        let start = remaining.magnitudeSquared + origin.velocity.magnitudeSquared / frequencySquared
+            + (remaining.scaled(by: 1 - weights.p) + origin.velocity.scaled(by: weights.q))
+        velocity =
+            remaining.scaled(by: weights.w0SquaredQ) + origin.velocity.scaled(by: weights.dq)
+        // One division instead of two: the velocity term is in units of displacement.
+        let inverseFrequencySquared = 1 / (spring.angularFrequency * spring.angularFrequency)
+        let start =
+            remaining.magnitudeSquared + origin.velocity.magnitudeSquared * inverseFrequencySquared
         let scaleSquared = max(value.magnitudeSquared, start)
         let amplitudeSquared =
-            (value - position).magnitudeSquared + velocity.magnitudeSquared / frequencySquared
+            (value - position).magnitudeSquared + velocity.magnitudeSquared
+            * inverseFrequencySquared
         isFinished =
             !(amplitudeSquared > Self.finishThreshold * Self.finishThreshold * scaleSquared)
         isLogicallyComplete =
             !(amplitudeSquared > Self.logicalThreshold * Self.logicalThreshold * scaleSquared)
-    }
-}
-
-extension Animation {
-    /// Whether this is a persistent spring, possibly under `speed` or
-    /// `logicallyComplete(after:)`: the animations a persistent spring merges with.
-    internal var isPersistentSpring: Bool {
-        switch base {
-        case is SpringAnimation: return true
-        case let speed as SpeedAnimation: return speed.base.isPersistentSpring
-        case let marked as LogicallyCompleteAnimation: return marked.base.isPersistentSpring
-        default: return false
-        }
     }
 }

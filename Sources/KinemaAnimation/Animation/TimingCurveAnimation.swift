@@ -6,11 +6,12 @@ import Foundation
 /// `animate` returns `value.scaled(by: curve.value(at: time / duration))` while
 /// `time <= duration`, and `nil` after. A duration that is zero, negative, NaN or infinite
 /// completes at once (the first call returns `nil`).
-internal struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
+@usableFromInline
+internal struct TimingCurveAnimation: Hashable, Sendable {
     /// The curve mapping progress to the fraction of the value covered.
-    let curve: UnitCurve
+    @usableFromInline let curve: UnitCurve
     /// The duration in seconds, as given.
-    let duration: TimeInterval
+    @usableFromInline let duration: TimeInterval
 
     init(curve: UnitCurve, duration: TimeInterval) {
         self.curve = curve
@@ -18,19 +19,25 @@ internal struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
     }
 
     /// Whether the duration gives a running animation (finite and positive).
-    var isValid: Bool { duration.isFinite && duration > 0 }
+    @inlinable var isValid: Bool { duration.isFinite && duration > 0 }
 
+    @inlinable
     func animate<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> V? {
-        guard isValid, time <= duration else {
-            context.isLogicallyComplete = true
-            return nil
-        }
-        if time == duration { context.isLogicallyComplete = true }
-        return value.scaled(by: curve.value(at: max(time, 0) / duration))
+        sample(value: value, time: time).reported(to: &context)
     }
 
+    /// What `animate` returns and reports; the animation keeps no state.
+    @inlinable
+    func sample<V: VectorArithmetic>(value: V, time: TimeInterval) -> AnimationSample<V> {
+        guard isValid, time <= duration else { return .finished }
+        return AnimationSample(
+            value.scaled(by: curve.value(at: max(time, 0) / duration)),
+            isLogicallyComplete: time == duration)
+    }
+
+    @inlinable
     func velocity<V: VectorArithmetic>(
         value: V, time: TimeInterval, context: AnimationContext<V>
     ) -> V? {
@@ -55,7 +62,9 @@ internal struct TimingCurveAnimation: CustomAnimation, CustomStringConvertible {
     }
 }
 
-extension TimingCurveAnimation: TimedAnimation {
+extension TimingCurveAnimation {
+    /// When `animate` starts returning `nil`: the duration, or 0 when it completes at once.
+    @inlinable
     func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> TimeInterval {
         isValid ? duration : 0
     }
@@ -142,6 +151,6 @@ extension Animation {
     ///   - duration: The length of the animation in seconds (rules as for
     ///     ``linear(duration:)``).
     public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
-        Animation(TimingCurveAnimation(curve: curve, duration: duration))
+        Animation(storage: .timingCurve(TimingCurveAnimation(curve: curve, duration: duration)))
     }
 }

@@ -7,18 +7,15 @@ extension ValueAnimator {
     ///
     /// - Complexity: O(log changes + runs started up to `time`); one call to `animate` per
     ///   running animation.
+    @inlinable
     public func value(at time: TimeInterval) -> Value {
         guard let change = latestChange(atOrBefore: time) else { return initialValue }
         var value = changes[change].target
-        for run in runs {
-            guard run.validFrom <= time else { break }
-            guard time < run.validUntil else { continue }
-            var context = run.context
-            let elapsed = Self.elapsed(time, since: run.origin)
-            if let covered = run.animation.animate(
-                value: run.interval, time: elapsed, context: &context)
-            {
-                value += covered - run.interval
+        for index in runs.indices {
+            guard runs[index].validFrom <= time else { break }
+            guard time < runs[index].validUntil else { continue }
+            if let covered = covered(byRun: index, at: time) {
+                value += covered - runs[index].interval
             }
         }
         return value
@@ -31,13 +28,14 @@ extension ValueAnimator {
     /// and for a NaN time.
     ///
     /// - Complexity: as ``value(at:)``.
+    @inlinable
     public func velocity(at time: TimeInterval) -> Value {
         guard latestChange(atOrBefore: time) != nil else { return .zero }
         var velocity = Value.zero
-        for run in runs {
-            guard run.validFrom <= time else { break }
-            guard time < run.validUntil else { continue }
-            velocity += run.velocity(at: Self.elapsed(time, since: run.origin))
+        for index in runs.indices {
+            guard runs[index].validFrom <= time else { break }
+            guard time < runs[index].validUntil else { continue }
+            velocity += runs[index].velocity(at: Self.elapsed(time, since: runs[index].origin))
         }
         return velocity
     }
@@ -45,24 +43,46 @@ extension ValueAnimator {
     /// Whether an animation still moves the value at `time`.
     ///
     /// - Parameter time: The time in seconds; NaN is never animating.
+    @inlinable
     public func isAnimating(at time: TimeInterval) -> Bool {
         guard latestChange(atOrBefore: time) != nil else { return false }
-        for run in runs {
-            guard run.validFrom <= time else { break }
-            guard time < run.validUntil else { continue }
-            var context = run.context
-            let elapsed = Self.elapsed(time, since: run.origin)
-            if run.animation.animate(value: run.interval, time: elapsed, context: &context) != nil {
-                return true
-            }
+        for index in runs.indices {
+            guard runs[index].validFrom <= time else { break }
+            guard time < runs[index].validUntil else { continue }
+            if covered(byRun: index, at: time) != nil { return true }
         }
         return false
+    }
+
+    /// The covered part of run `index`'s interval at `time`, or `nil` once finished.
+    ///
+    /// The built-in curves and springs only read the run's context, so they are sampled in
+    /// place. Modifiers and custom animations may run code the optimizer cannot see into,
+    /// which obliges it to copy a run read in place around the call; they animate a copy of
+    /// the run's context instead, and only they pay for the copy.
+    @inlinable
+    internal func covered(byRun index: Int, at time: TimeInterval) -> Value? {
+        let elapsed = Self.elapsed(time, since: runs[index].origin)
+        let interval = runs[index].interval
+        switch runs[index].animation.storage {
+        case .timingCurve(let curve):
+            return curve.sample(value: interval, time: elapsed).covered
+        case .interpolatingSpring(let spring):
+            return spring.sample(value: interval, time: elapsed).covered
+        case .spring(let spring):
+            return spring.sample(value: interval, time: elapsed, context: runs[index].context)
+                .covered
+        case .delay, .speed, .repeated, .logicallyComplete, .custom:
+            return runs[index].covered(atElapsed: elapsed)
+        }
     }
 
     /// The index of the latest change at or before `time`; `nil` before the first or for NaN.
     @inlinable
     internal func latestChange(atOrBefore time: TimeInterval) -> Int? {
         guard !time.isNaN else { return nil }
+        // While animations run, samples are mostly taken after the latest change.
+        if let latest = changes.last, latest.time <= time { return changes.count - 1 }
         var low = 0
         var high = changes.count
         while low < high {
@@ -76,7 +96,7 @@ extension ValueAnimator {
 extension ValueAnimator.Run {
     /// The rate of change of the run's covered value at `elapsed`: the animation's own
     /// velocity, or a central difference of `animate` when it reports none.
-    @usableFromInline
+    @inlinable
     internal func velocity(at elapsed: TimeInterval) -> Value {
         if let velocity = animation.velocity(value: interval, time: elapsed, context: context) {
             return velocity
@@ -89,9 +109,16 @@ extension ValueAnimator.Run {
     }
 
     /// The covered part of the interval at `elapsed` (the interval once finished).
-    @usableFromInline
+    @inlinable
     internal func covered(at elapsed: TimeInterval) -> Value {
+        covered(atElapsed: elapsed) ?? interval
+    }
+
+    /// The covered part of the interval at `elapsed`, or `nil` once finished. The animation
+    /// works on a copy of the run's context: sampling never changes the run.
+    @inlinable
+    internal func covered(atElapsed elapsed: TimeInterval) -> Value? {
         var context = context
-        return animation.animate(value: interval, time: elapsed, context: &context) ?? interval
+        return animation.animate(value: interval, time: elapsed, context: &context)
     }
 }

@@ -85,7 +85,10 @@ internal struct CubicBezier: Hashable, Sendable {
 
     /// Bisection on x(t) = ((ax t + bx) t + cx) t. Static, with the coefficients passed in
     /// registers, so the inlined caller need not copy the curve to memory for the call.
-    @usableFromInline
+    // A pure function of its arguments, and declared so: otherwise the optimizer must assume
+    // this out-of-line call may change any memory, and callers that read a curve held in
+    // mutable memory (an animator's runs) copy it, with reference counting, around the call.
+    @usableFromInline @_effects(readnone)
     internal static func bisectedParameter(
         for x: Double, ax: Double, bx: Double, cx: Double
     ) -> Double {

@@ -147,7 +147,9 @@ extension UnitCurve {
         return min(max(slope, -maximumVelocity), maximumVelocity)
     }
 
-    @usableFromInline
+    // The out-of-line cases only read the curve; declared so (see
+    // `CubicBezier.bisectedParameter`), inlined callers need not copy what they hold.
+    @usableFromInline @_effects(readonly)
     internal func otherValue(at x: Double) -> Double {
         switch storage {
         case .linear: return x
@@ -160,7 +162,7 @@ extension UnitCurve {
         }
     }
 
-    @usableFromInline
+    @usableFromInline @_effects(readonly)
     internal func otherVelocity(at x: Double) -> Double {
         switch storage {
         case .linear: return 1

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCairo
 import KinemaScene
+import KinemaSceneDemos
 
 /// The default demo: the seed's colour-extractor screen (``ExtractorScreen``) with a real
 /// palette, extracted by k-means from the picture shown.

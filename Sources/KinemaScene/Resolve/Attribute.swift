@@ -13,6 +13,10 @@ internal protocol AttributeValue: Sendable {
     func makeTrack() -> TrackBase
     /// Changes `track`'s target to this value at `time` if it differs.
     func record(into track: TrackBase, at time: Double, animation: Animation?)
+    /// This value reached from `start` by `animation` after `elapsed` seconds (this
+    /// value at once when `start` is of another type or variant, or without animation).
+    func animated(from start: any AttributeValue, by animation: Animation?, elapsed: Double)
+        -> any AttributeValue
 }
 
 /// An attribute of type `V`.
@@ -28,6 +32,19 @@ internal struct Attribute<V: VectorArithmetic & Sendable>: AttributeValue {
     internal var typeKey: ObjectIdentifier { ObjectIdentifier(V.self) }
 
     internal func makeTrack() -> TrackBase { Track(initialValue: value) }
+
+    internal func animated(
+        from start: any AttributeValue, by animation: Animation?, elapsed: Double
+    ) -> any AttributeValue {
+        guard let animation, let start = start as? Attribute<V>, start.variant == variant else {
+            return self
+        }
+        var context = AnimationContext<V>()
+        let interval = value - start.value
+        let covered =
+            animation.animate(value: interval, time: elapsed, context: &context) ?? interval
+        return Attribute(start.value + covered, variant: variant)
+    }
 
     internal func record(into track: TrackBase, at time: Double, animation: Animation?) {
         let track = unsafeDowncast(track, to: Track<V>.self)
@@ -50,16 +67,30 @@ internal class TrackBase: @unchecked Sendable {
 /// The animator of one attribute slot. Mutated only while a timeline compiles a change;
 /// read concurrently afterwards.
 internal final class Track<V: VectorArithmetic & Sendable>: TrackBase, @unchecked Sendable {
-    internal var animator: ValueAnimator<V>
+    internal var animator: ValueAnimator<V> {
+        didSet { isConstant = animator.changeCount == 0 }
+    }
+    /// Whether the value never changed: sampling then skips the animator (the common
+    /// case, and the cheapest: no generic call into the animator).
+    private var isConstant = true
+
+    /// The value at `time`.
+    @inline(__always)
+    internal func value(at time: Double) -> V {
+        isConstant ? animator.initialValue : animator.value(at: time)
+    }
 
     internal init(initialValue: V) { animator = ValueAnimator(initialValue: initialValue) }
 
-    private init(animator: ValueAnimator<V>) { self.animator = animator }
+    private init(animator: ValueAnimator<V>) {
+        self.animator = animator
+        isConstant = animator.changeCount == 0
+    }
 
     override internal func copy() -> TrackBase { Track(animator: animator) }
 
     override internal func isAnimating(at time: Double) -> Bool {
-        animator.isAnimating(at: time)
+        !isConstant && animator.isAnimating(at: time)
     }
 
     override internal var changeCount: Int { animator.changeCount }
@@ -76,7 +107,7 @@ internal struct AttributeReader {
     internal func value<V: VectorArithmetic & Sendable>(_ index: Int, as type: V.Type) -> V {
         if let time, index < element.tracks.count {
             let track = unsafeDowncast(tracks[element.tracks[index]], to: Track<V>.self)
-            return track.animator.value(at: time)
+            return track.value(at: time)
         }
         guard index < element.attributes.count,
             let attribute = element.attributes[index] as? Attribute<V>

@@ -29,6 +29,8 @@ internal final class Element: @unchecked Sendable {
     internal unowned(unsafe) var layoutTarget: Element?
     /// The depth of the subtree below this element (0 for a leaf).
     internal var height = 0
+    /// For dynamic content: the time its clock started (insertion or trigger change).
+    internal var clockStart = 0.0
 
     internal init(
         identity: Int, kind: ElementKind, children: [Element] = [],
@@ -75,6 +77,10 @@ internal enum ElementKind: Sendable {
     case layoutAttribute(LayoutAttribute)
     /// An implicit animation over the single child's subtree.
     case animation(AnimationScope)
+    /// Content that changes with time (`keyframeAnimator`, `phaseAnimator`): the single
+    /// child is its resolution at the start, used for layout; drawing resolves it again
+    /// for the time.
+    case dynamic(any DynamicContent)
     /// The end of a body-only animation scope: the single child's subtree animates
     /// with the animation outside that scope (`animation(_:body:)`).
     case animationReset

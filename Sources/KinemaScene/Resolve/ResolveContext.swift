@@ -6,6 +6,8 @@ internal struct ResolveContext {
     internal let measurer: any TextMeasurer
     internal var diagnostics: [SceneDiagnostic] = []
     /// The content of the `ViewModifier`s being resolved, innermost last.
+    /// The next `GridRow`'s number inside the `Grid` being resolved.
+    internal var nextGridRow = 0
     internal var modifierContent: [@Sendable (Int, inout ResolveContext, inout [Element]) -> Void] =
         []
 

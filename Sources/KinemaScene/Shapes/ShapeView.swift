@@ -32,7 +32,7 @@ internal struct ShapeLeaf<S: Shape>: LeafContent {
     internal let fillStyle: FillStyle
 
     internal var attributes: [any AttributeValue] {
-        var list: [any AttributeValue] = [Attribute(paint.vector, variant: paint.variant)]
+        var list: [any AttributeValue] = [paint.attribute]
         if S.AnimatableData.self != EmptyAnimatableData.self {
             list.append(animatableAttribute(shape.animatableData))
         }
@@ -54,7 +54,7 @@ internal struct ShapeLeaf<S: Shape>: LeafContent {
         }
         let rect = CGRect(origin: .zero, size: size)
         let path = shape.path(in: rect)
-        let resolved = paint.resolved(reader.value(0, as: AnimatableVector.self), in: size)
+        let resolved = paint.resolved(reader, 0, in: size)
         if let stroked = shape as? any StrokedShapeMarker {
             list.append(
                 .stroke(

@@ -56,6 +56,14 @@ internal struct Recorder {
             }
         case .animationReset:
             animation = outer
+        case .dynamic(let content):
+            let start = content.startsOnAppearance ? max(time, 0) : -Double.infinity
+            if case .dynamic(let oldContent)? = old?.kind, let old {
+                element.clockStart =
+                    content.restartsClock(replacing: oldContent) ? time : old.clockStart
+            } else {
+                element.clockStart = start
+            }
         default:
             break
         }

@@ -62,9 +62,65 @@ internal struct Renderer {
         if element.frameTrack >= 0 {
             let track = unsafeDowncast(
                 storage.tracks[element.frameTrack], to: Track<CGRect.AnimatableData>.self)
-            frame.animatableData += track.animator.value(at: time) - element.frame.animatableData
+            frame.animatableData += track.value(at: time) - element.frame.animatableData
         }
         return frame
+    }
+
+    /// The content of a dynamic element resolved for the time, with the frames and
+    /// frame tracks of its compiled content; `nil` if its structure changed.
+    private func resolveDynamic(_ element: Element, _ content: any DynamicContent) -> Element? {
+        guard let compiled = element.children.first, let box = content as? DynamicBox else {
+            return nil
+        }
+        var context = ResolveContext(identities: storage.identities, measurer: storage.measurer)
+        context.environment = box.environment
+        var fresh: [Element] = []
+        let motion = box.resolve(
+            elapsed: time - element.clockStart, id: box.id, context: &context, into: &fresh)
+        guard let root = fresh.first(where: { $0.identity == compiled.identity }) else {
+            return nil
+        }
+        var byIdentity: [Int: Element] = [:]
+        var pending = [compiled]
+        while let next = pending.popLast() {
+            byIdentity[next.identity] = next
+            pending += next.children
+        }
+        var from: [Int: Element] = [:]
+        if let motion {
+            pending = motion.from
+            while let next = pending.popLast() {
+                from[next.identity] = next
+                pending += next.children
+            }
+        }
+        pending = [root]
+        while let next = pending.popLast() {
+            if let old = byIdentity[next.identity] {
+                next.frame = old.frame
+                next.layoutIndex = old.layoutIndex
+                next.frameTrack = old.frameTrack
+                if case .effect(let effect) = next.kind, let target = old.layoutTarget,
+                    let (prepared, attributes) = effect.prepared(
+                        geometry: GeometryProxy(frame: target.frame))
+                {
+                    next.kind = .effect(prepared)
+                    next.attributes = attributes
+                }
+            }
+            if let motion, let start = from[next.identity],
+                start.attributes.count == next.attributes.count
+            {
+                for k in next.attributes.indices {
+                    next.attributes[k] = next.attributes[k].animated(
+                        from: start.attributes[k], by: motion.animation, elapsed: motion.since)
+                }
+            }
+            pending += next.children
+        }
+        prepareTree(root)
+        return root
     }
 
     /// Draws the whole state.
@@ -85,7 +141,7 @@ internal struct Renderer {
         if transitionTrack >= 0 {
             let track = unsafeDowncast(storage.tracks[transitionTrack], to: Track<Double>.self)
             groups += element.transition.storage.apply(
-                progress: track.animator.value(at: time), insertion: !isGhost, bounds: bounds,
+                progress: track.value(at: time), insertion: !isGhost, bounds: bounds,
                 state: &state, list: &list)
         }
         switch element.kind {
@@ -97,6 +153,12 @@ internal struct Renderer {
         case .effect(let effect):
             groups += effect.apply(
                 bounds: bounds, reader: reader(element), state: &state, list: &list)
+        case .dynamic(let content):
+            if let fresh = resolveDynamic(element, content) {
+                draw(fresh, state: state, ghost: ghost)
+                list.close(groups)
+                return
+            }
         default:
             break
         }
@@ -105,6 +167,15 @@ internal struct Renderer {
     }
 
     private mutating func drawChildren(of element: Element, state: RenderState, ghost: Ghost?) {
+        var isPlain = ghost != nil || ghosts[element.identity] == nil
+        if case .container(let container) = element.kind, container.drawsDecorationsFirst {
+            isPlain = false
+        }
+        if isPlain {
+            // The common case, without allocating an order.
+            for child in element.children { draw(child, state: state, ghost: ghost) }
+            return
+        }
         var order: [(Element, Ghost?)] = element.children.map { ($0, ghost) }
         if ghost == nil, let removed = ghosts[element.identity] {
             for removal in removed {

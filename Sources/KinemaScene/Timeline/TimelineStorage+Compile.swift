@@ -13,7 +13,7 @@ extension TimelineStorage {
             diagnostics.append(diagnostic)
         }
         let root = LayoutContainer(ZStackLayout()).element(id: 0, children: content)
-        prepare(root)
+        prepareTree(root)
         let layoutCount = layOut(root)
         var recorder = Recorder(
             storage: self, time: time, previous: states.last, isFirst: states.isEmpty)
@@ -27,25 +27,6 @@ extension TimelineStorage {
                 time: time, root: root, elements: current, parents: recorder.parents,
                 previousSiblings: recorder.previousSiblings,
                 layoutDataTracks: recorder.layoutDataTracks, layoutCount: layoutCount))
-    }
-
-    /// Sets each element's layout target, transition and height.
-    private func prepare(_ element: Element) {
-        var height = 0
-        for child in element.children {
-            prepare(child)
-            height = max(height, child.height + 1)
-        }
-        element.height = height
-        if !element.isLayoutNode, let child = element.children.first {
-            element.layoutTarget = child.isLayoutNode ? child : child.layoutTarget
-            if case .transition(let t) = child.kind {
-                element.transition = t
-            } else {
-                element.transition = child.transition
-            }
-        }
-        if case .transition(let t) = element.kind { element.transition = t }
     }
 
     /// Lays out the tree at its targets: fills `relativeFrame` and `layoutIndex` and
@@ -149,4 +130,23 @@ internal func buildLayout(
         return buildLayout(
             child, counter: &counter, reader: reader, context: context, numbering: numbering)
     }
+}
+
+/// Sets each element's layout target, transition and height.
+internal func prepareTree(_ element: Element) {
+    var height = 0
+    for child in element.children {
+        prepareTree(child)
+        height = max(height, child.height + 1)
+    }
+    element.height = height
+    if !element.isLayoutNode, let child = element.children.first {
+        element.layoutTarget = child.isLayoutNode ? child : child.layoutTarget
+        if case .transition(let t) = child.kind {
+            element.transition = t
+        } else {
+            element.transition = child.transition
+        }
+    }
+    if case .transition(let t) = element.kind { element.transition = t }
 }

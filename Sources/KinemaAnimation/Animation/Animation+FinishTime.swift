@@ -1,39 +1,36 @@
 import Foundation
 
-/// A built-in animation that knows when it finishes without being sampled.
-internal protocol TimedAnimation: CustomAnimation {
-    /// The time at which `animate` starts returning `nil` for `value`: 0 when it finishes at
-    /// once, infinity when it never does.
-    func finishTime<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> TimeInterval
-}
-
 extension Animation {
     /// The time at which the animation finishes on `value` from `context`: 0 when at once,
     /// infinity when never (or not within 1e7 seconds).
     ///
-    /// Built-in timed animations answer directly; others are searched, assuming that once an
+    /// Built-in animations answer directly; custom ones are searched, assuming that once an
     /// animation has finished it stays finished: doubling probes from 1/64 s, then bisection.
     ///
-    /// - Complexity: O(1) for timed animations, else about 90 calls to `animate`.
+    /// - Complexity: O(1) for built-in animations (except springs), else about 90 calls to
+    ///   `animate`.
+    @inlinable
     internal func finishTime<V: VectorArithmetic>(
         value: V, context: AnimationContext<V>
     ) -> TimeInterval {
-        // Casts to the concrete built-in types copy the value out without allocating.
-        switch base {
-        case let timed as TimingCurveAnimation:
-            return timed.finishTime(value: value, context: context)
-        case let timed as DelayAnimation:
-            return timed.finishTime(value: value, context: context)
-        case let timed as SpeedAnimation:
-            return timed.finishTime(value: value, context: context)
-        case let timed as RepeatAnimation:
-            return timed.finishTime(value: value, context: context)
-        case let timed as LogicallyCompleteAnimation:
-            return timed.finishTime(value: value, context: context)
-        default:
-            break
+        switch storage {
+        case .timingCurve(let curve): return curve.finishTime(value: value, context: context)
+        case .delay(let delay): return delay.finishTime(value: value, context: context)
+        case .speed(let speed): return speed.finishTime(value: value, context: context)
+        case .repeated(let repeated): return repeated.finishTime(value: value, context: context)
+        case .logicallyComplete(let marked):
+            return marked.finishTime(value: value, context: context)
+        case .spring, .interpolatingSpring, .custom:
+            return searchedFinishTime(value: value, context: context)
         }
-        return earliestTime(from: 0, before: .infinity) { time in
+    }
+
+    /// The finish time found by probing `animate` (see ``finishTime(value:context:)``).
+    @usableFromInline
+    internal func searchedFinishTime<V: VectorArithmetic>(
+        value: V, context: AnimationContext<V>
+    ) -> TimeInterval {
+        earliestTime(from: 0, before: .infinity) { time in
             var scratch = context
             return animate(value: value, time: time, context: &scratch) == nil
         } ?? .infinity

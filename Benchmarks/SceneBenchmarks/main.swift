@@ -1,0 +1,61 @@
+// Display-list evaluation per frame for the extractor screen, the 44-view wheel and a
+// 10,000-view scene, with heap allocations per frame. Run with `scripts/bench.sh scene`.
+import BenchmarkHarness
+import Foundation
+import KinemaScene
+import KinemaSceneDemos
+
+/// Prints one measurement as a table row.
+func report(_ m: BenchmarkHarness.Measurement, items: Int) {
+    let perFrame = m.nanosecondsPerIteration
+    let unit =
+        perFrame >= 1e6
+        ? String(format: "%9.3f ms", perFrame / 1e6)
+        : String(format: "%9.1f us", perFrame / 1e3)
+    print(
+        m.name.padding(toLength: 44, withPad: " ", startingAt: 0), unit,
+        String(format: "%10.0f frames/s", 1e9 / max(perFrame, 1)),
+        String(format: "%10.0f allocs/frame", m.allocationsPerIteration),
+        String(format: "%7d items", items),
+        String(format: "(spread %.0f%%)", m.spread * 100))
+}
+
+/// Measures `frame(at:)` over `frames` evenly spaced times in `range`; the checksum is
+/// the total number of display items, which the benchmark checks against a serial pass.
+func bench<State>(
+    _ name: String, _ timeline: SceneTimeline<State>, over range: ClosedRange<Double>,
+    frames: Int, runs: Int = 7
+) {
+    let step = (range.upperBound - range.lowerBound) / Double(max(frames - 1, 1))
+    let expected = (0..<frames).reduce(0) {
+        $0 + timeline.frame(at: range.lowerBound + Double($1) * step).items.count
+    }
+    var checksum = 0.0
+    let m = measure(name, iterations: frames, runs: runs) { count in
+        var total = 0
+        for i in 0..<count {
+            total += timeline.frame(at: range.lowerBound + Double(i) * step).items.count
+        }
+        checksum = Double(total)
+        return checksum
+    }
+    precondition(Int(checksum) == expected, "\(name): \(checksum) items, expected \(expected)")
+    report(m, items: expected / frames)
+}
+
+print("Scene display lists, per frame (median of runs; allocations counted over a run)")
+
+let extractor = ExtractorScreen.timeline(rounds: 3)
+bench("extractor screen, 0...10 s (1,2 pulsing)", extractor, over: 0...10, frames: 600)
+bench("extractor screen at rest (t = 0)", extractor, over: 0...0, frames: 600)
+
+let wheel = WheelScene.timeline(turns: 3)
+bench("wheel, 44 views, turning (layout reruns)", wheel, over: 0...6, frames: 360)
+bench("wheel, 44 views, at rest", wheel, over: 7...7, frames: 360)
+
+let compileStart = DispatchTime.now().uptimeNanoseconds
+let grid = GridOfSquares.timeline(count: 10_000)
+let compileTime = Double(DispatchTime.now().uptimeNanoseconds - compileStart) / 1e6
+print(String(format: "10,000-view scene: timeline of 2 states built in %.1f ms", compileTime))
+bench("10,000 views, animating", grid, over: 0...1, frames: 30, runs: 5)
+bench("10,000 views, at rest", grid, over: 2...2, frames: 30, runs: 5)

@@ -1,0 +1,100 @@
+/// Views in rows and columns: KinemaLayout's `GridLayout` as a view, with rows given by
+/// `GridRow`, as SwiftUI's `Grid`.
+///
+/// ```swift
+/// Grid(horizontalSpacing: 4, verticalSpacing: 4) {
+///     GridRow { Color.red; Color.green }
+///     GridRow { Color.blue; Color.yellow }
+/// }
+/// ```
+///
+/// Every column is as wide as its widest cell, every row as tall as its tallest. A
+/// view directly in the grid, outside any `GridRow`, takes a row of its own (Kinema
+/// puts it in the first column; SwiftUI spans it across all columns).
+public struct Grid<Content: View>: View, PrimitiveView {
+    internal let layout: GridLayout
+    internal let content: Content
+
+    /// Creates a grid.
+    /// - Parameters:
+    ///   - alignment: How each cell lines up in its column and row.
+    ///   - horizontalSpacing: The gap between columns; `nil` for the cells' preference.
+    ///   - verticalSpacing: The gap between rows; `nil` for the cells' preference.
+    ///   - content: The rows.
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+        verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
+        layout = GridLayout(
+            alignment: alignment, horizontalSpacing: horizontalSpacing,
+            verticalSpacing: verticalSpacing)
+        self.content = content()
+    }
+
+    /// No body: the grid is a container.
+    public typealias Body = Never
+
+    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+        let saved = context.nextGridRow
+        context.nextGridRow = 0
+        var children: [Element] = []
+        resolveView(
+            content, id: context.identity(parent: id, .content), context: &context,
+            into: &children)
+        context.nextGridRow = saved
+        // Rows of GridRows are 1000, 2000, ...; a loose view takes the next free number.
+        var last = 0
+        for (index, child) in children.enumerated() {
+            if case .layoutAttribute(let attribute) = child.kind,
+                let marker = attribute.applier as? GridRowMarker
+            {
+                last = marker.row
+                continue
+            }
+            last += 1
+            let marker = GridRowMarker(row: last)
+            children[index] = Element(
+                identity: context.identity(parent: child.identity, .modifier),
+                kind: .layoutAttribute(LayoutAttribute(marker)), children: [child])
+        }
+        output.append(LayoutContainer(layout).element(id: id, children: children))
+    }
+}
+
+/// A row of a `Grid`: each of its views is a cell, one per column.
+public struct GridRow<Content: View>: View, PrimitiveView {
+    internal let content: Content
+
+    /// Creates a row.
+    /// - Parameters:
+    ///   - alignment: The vertical alignment of the row's cells (Kinema uses the grid's).
+    ///   - content: The cells.
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// No body: the cells are resolved into the grid.
+    public typealias Body = Never
+
+    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+        context.nextGridRow += 1
+        let marker = GridRowMarker(row: 1000 * context.nextGridRow)
+        var cells: [Element] = []
+        resolveView(content, id: id, context: &context, into: &cells)
+        for cell in cells {
+            output.append(
+                Element(
+                    identity: context.identity(parent: cell.identity, .modifier),
+                    kind: .layoutAttribute(LayoutAttribute(marker)), children: [cell]))
+        }
+    }
+}
+
+/// The row of a grid cell, as `GridLayout.RowIndex`.
+internal struct GridRowMarker: LayoutAttributeApplier {
+    let row: Int
+
+    func apply(_ subview: LayoutSubview) -> LayoutSubview {
+        subview.layoutValue(key: GridLayout.RowIndex.self, value: row)
+    }
+}
