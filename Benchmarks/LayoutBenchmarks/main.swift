@@ -31,6 +31,7 @@ for (name, tree, proposal) in [
     let engine = LayoutEngine(root: tree)
     let nodes = engine.count
     let ours = checksum(engine.layout(in: proposal))
+    let calls = engine.statistics
     let parallel = measure("\(name), cold", iterations: 1, runs: runs) { n in
         var sum = 0.0
         for _ in 0..<n {
@@ -52,7 +53,11 @@ for (name, tree, proposal) in [
     notes.append(
         "\(name): \(nodes) nodes; Kinema cold \(perNode(parallel, nodes)) ns/node "
             + "(1 core \(perNode(serial, nodes)), of which building the engine "
-            + "\(perNode(build, nodes)))")
+            + "\(perNode(build, nodes))); per node: "
+            + String(format: "%.1f", Double(calls.sizeThatFits) / Double(nodes))
+            + " layout sizeThatFits and "
+            + String(format: "%.1f", Double(calls.leafMeasurements) / Double(nodes))
+            + " leaf measurements")
     switch yoga {
     case .measured(_, let rowTree, let nestedTree):
         let theirs = name == "row of 10,000" ? rowTree : nestedTree
@@ -135,12 +140,13 @@ DispatchQueue.concurrentPerform(iterations: frameCount) { i in
 }
 let identical = concurrentSums.withLock { $0 == serialSums }
 
-let serialFrames = measure("64 wheel frames, serial", iterations: 1, runs: runs) { n in
+func serialWheel(_ n: Int) -> Double {
     var sum = 0.0
     for _ in 0..<n { for i in 0..<frameCount { sum += layOutFrame(i) } }
     return sum
 }
-let concurrentFrames = measure("64 wheel frames, concurrent", iterations: 1, runs: runs) { n in
+
+func concurrentWheel(_ n: Int) -> Double {
     let total = Mutex(0.0)
     for _ in 0..<n {
         DispatchQueue.concurrentPerform(iterations: frameCount) { i in
@@ -150,6 +156,26 @@ let concurrentFrames = measure("64 wheel frames, concurrent", iterations: 1, run
     }
     return total.withLock { $0 }
 }
+
+// Serial and concurrent runs alternate, so that load from other processes on a shared
+// machine falls on both alike; the speed-up is the median of the pairs' ratios.
+var serialRuns: [BenchmarkHarness.Measurement] = []
+var concurrentRuns: [BenchmarkHarness.Measurement] = []
+for _ in 0..<runs {
+    serialRuns.append(measure("64 wheel frames, serial", iterations: 1, runs: 1, body: serialWheel))
+    concurrentRuns.append(
+        measure("64 wheel frames, concurrent", iterations: 1, runs: 1, body: concurrentWheel))
+}
+let speedUps = zip(serialRuns, concurrentRuns).map {
+    $0.nanosecondsPerIteration / $1.nanosecondsPerIteration
+}
+let serialFrames = BenchmarkHarness.Measurement(
+    name: "64 wheel frames, serial",
+    nanosecondsPerIteration: median(serialRuns.map(\.nanosecondsPerIteration)))
+let concurrentFrames = BenchmarkHarness.Measurement(
+    name: "64 wheel frames, concurrent",
+    nanosecondsPerIteration: median(concurrentRuns.map(\.nanosecondsPerIteration)),
+    allocationsPerIteration: concurrentRuns[0].allocationsPerIteration)
 var wheelTable = ComparisonTable(
     title: "Animated wheel, 64 frames of \(LayoutEngine(root: frames[0]).count) nodes, "
         + "\(ProcessInfo.processInfo.activeProcessorCount) cores (ratio = concurrent / serial)",
@@ -157,8 +183,14 @@ var wheelTable = ComparisonTable(
 wheelTable.add(concurrentFrames, against: serialFrames, goal: 1 / 1.6)
 print(wheelTable.text)
 print(
-    "  speed-up \(String(format: "%.2f", serialFrames.nanosecondsPerIteration / concurrentFrames.nanosecondsPerIteration))x"
-        + " (goal 1.6x); concurrent frames identical to serial: \(identical)")
+    "  speed-up: median of \(runs) alternating pairs "
+        + String(format: "%.2f", median(speedUps)) + "x (best "
+        + String(format: "%.2f", speedUps.max() ?? 0) + "x; goal 1.6x); "
+        + "concurrent frames identical to serial: \(identical)")
+let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "unknown"
+print(
+    "  load average while measuring (1, 5, 15 min): \(load.split(separator: " ").prefix(3).joined(separator: " "))"
+)
 
 func perNode(_ m: BenchmarkHarness.Measurement, _ nodes: Int) -> String {
     String(format: "%.1f", m.nanosecondsPerIteration / Double(nodes))

@@ -56,4 +56,31 @@ struct CustomLayoutBadInputTests {
         check(FlowLayout())
         check(FlowLayout(alignment: .trailing, horizontalSpacing: .infinity, verticalSpacing: .nan))
     }
+
+    /// The direct result and the AnyLayout-wrapped result of one layout.
+    func bothWays<L: Layout>(_ layout: L) -> (LayoutPlacements, LayoutPlacements) {
+        let views: [LayoutSubview] = (0..<15).map { i in
+            let width = CGFloat(5 + i % 4 * 7)
+            let height = CGFloat(3 + i % 3 * 5)
+            return .flexible(idealWidth: width, idealHeight: height)
+        }
+        let proposal = ProposedViewSize(width: 90, height: 70)
+        return (
+            layout.placements(of: views, in: proposal),
+            AnyLayout(layout).placements(of: views, in: proposal)
+        )
+    }
+
+    @Test("Wrapped in AnyLayout, every custom layout gives the same numbers")
+    func anyLayout() {
+        let pairs = [
+            bothWays(EqualWidthHStack()), bothWays(EqualWidthVStack()), bothWays(RadialLayout()),
+            bothWays(WheelLayout(radius: 30)), bothWays(RecursiveWheelLayout(radius: 30)),
+            bothWays(GridLayout(columnCount: 4)), bothWays(FlowLayout()),
+        ]
+        for (direct, wrapped) in pairs {
+            #expect(direct == wrapped)
+            #expect(direct.frames.count == 15)
+        }
+    }
 }
