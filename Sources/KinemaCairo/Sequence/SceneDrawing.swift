@@ -1,4 +1,4 @@
-import KinemaCairo
+import KinemaCore
 import KinemaScene
 
 /// Frame drawings made from scene timelines: each frame is the timeline's display list at
