@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(
-            name: "KinemaScene", dependencies: ["KinemaAnimation", "KinemaLayout"],
+            name: "KinemaScene", dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout"],
             swiftSettings: strict
         ),
         // Scenes written in the scene language (no Cairo): test fixtures, benchmarks, and
@@ -54,13 +54,16 @@ let package = Package(
         ),
         .target(
             name: "KinemaCairo",
-            dependencies: ["KinemaCore", "CCairo", "CPNG", "CDeflate"],
+            dependencies: ["KinemaCore", "KinemaScene", "CCairo", "CPNG", "CDeflate"],
             swiftSettings: strict
         ),
         // The demos the `kinema` command renders (a library so tests and benchmarks use them).
         .target(
             name: "KinemaDemos",
-            dependencies: ["KinemaCairo", "KinemaAnimation", "CCairo"],
+            dependencies: [
+                "KinemaCairo", "KinemaScene", "KinemaSceneDemos", "KinemaAnimation", "KinemaLayout",
+                "CCairo", "KinemaCore",
+            ],
             swiftSettings: strict
         ),
         // Test helpers shared by the test targets (approximate comparison, seeded randomness).
@@ -89,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaLayoutTests",
-            dependencies: ["KinemaLayout", "KinemaTestSupport"],
+            dependencies: ["KinemaLayout", "KinemaTestSupport", "KinemaCore"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -99,13 +102,19 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaCairoTests",
-            dependencies: ["KinemaCairo", "CCairo", "KinemaCairoTestSupport", "KinemaTestSupport"],
+            dependencies: [
+                "KinemaCairo", "KinemaScene", "KinemaDemos", "KinemaSceneDemos", "CCairo",
+                "KinemaCairoTestSupport",
+                "KinemaTestSupport", "KinemaCore",
+            ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "KinemaCommandTests",
-            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema"],
+            dependencies: [
+                "KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema", "KinemaCore",
+            ],
             swiftSettings: strict
         ),
 
@@ -130,7 +139,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "kinema-bench-layout",
-            dependencies: ["KinemaLayout", "BenchmarkHarness"],
+            dependencies: ["KinemaLayout", "BenchmarkHarness", "KinemaCore"],
             path: "Benchmarks/LayoutBenchmarks",
             swiftSettings: strict
         ),
@@ -149,8 +158,19 @@ let package = Package(
         ),
         .executableTarget(
             name: "kinema-bench-render",
-            dependencies: ["KinemaDemos", "KinemaCairo", "BenchmarkHarness"],
+            dependencies: ["KinemaDemos", "KinemaCairo", "BenchmarkHarness", "KinemaCore"],
             path: "Benchmarks/RenderBenchmarks",
+            swiftSettings: strict
+        ),
+        // End-to-end frames per second of the default demo against pycairo, and PNG encoding
+        // of its frames against cairo_surface_write_to_png.
+        .executableTarget(
+            name: "kinema-bench-e2e",
+            dependencies: [
+                "KinemaDemos", "KinemaCairo", "KinemaScene", "BenchmarkHarness", "CCairo",
+            ],
+            path: "Benchmarks/EndToEndBenchmarks",
+            exclude: ["replay_pycairo.py"],
             swiftSettings: strict
         ),
     ],

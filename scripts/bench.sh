@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs Kinema's benchmarks in release mode and prints their tables.
-# Usage: scripts/bench.sh [animation|png|render|scene|layout|all]   (default: all)
+# Usage: scripts/bench.sh [animation|png|render|scene|layout|e2e|all]   (default: all)
+# e2e needs pycairo and numpy: they are installed into Benchmarks/.venv (PyPI; pycairo
+# builds against libcairo2-dev) on first use.
 # Times are ratios against a baseline measured in the same run; machines are noisy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,16 +15,28 @@ run() {
     echo
 }
 
+e2e() {
+    if ! Benchmarks/.venv/bin/python -c "import cairo, numpy" 2>/dev/null; then
+        python3 -m venv Benchmarks/.venv
+        Benchmarks/.venv/bin/pip install --quiet pycairo numpy
+    fi
+    run kinema-bench-e2e
+}
+
 case "$suite" in
     animation | png | render | scene) run "kinema-bench-$suite" ;;
     layout) scripts/bench-layout.sh ;;  # also sets up Yoga (poga) for the comparison
+    e2e) e2e ;;
     all)
-        for name in animation png render scene; do run "kinema-bench-$name"; done
+        for target in kinema-bench-animation kinema-bench-png kinema-bench-render kinema-bench-scene; do
+            run "$target"
+        done
         echo "== kinema-bench-layout"
         scripts/bench-layout.sh
+        e2e
         ;;
     *)
-        echo "bench: unknown suite '$suite' (expected animation, png, render, scene, layout or all)" >&2
+        echo "bench: unknown suite '$suite' (expected animation, png, render, scene, layout, e2e or all)" >&2
         exit 2
         ;;
 esac

@@ -8,71 +8,78 @@ let samples = 1_000_000
 let easeInOut = (p1x: 0.42, p1y: 0.0, p2x: 0.58, p2y: 1.0)
 
 var table = ComparisonTable(
-    title: "Animation, per sample (median of 11 runs of \(samples) samples)", baselineName: "C")
+    title: "Animation, per sample (15 alternating runs of \(samples) samples; median ratio)",
+    baselineName: "C")
 
 // UnitCurve.value(at:): the cubic bezier solve.
 do {
     let curve = UnitCurve.easeInOut
-    let kinema = measure("UnitCurve.easeInOut.value(at:)", iterations: samples) { count in
+    let comparison = compare(
+        "UnitCurve.easeInOut.value(at:)", against: "C bezier", iterations: samples
+    ) { count in
         var sum = 0.0
         let scale = 1.0 / Double(count)
         for i in 0..<count { sum += curve.value(at: Double(i) * scale) }
         return sum
-    }
-    let c = measure("C bezier", iterations: samples) { count in
+    } baseline: { count in
         kinema_c_bezier_sum(easeInOut.p1x, easeInOut.p1y, easeInOut.p2x, easeInOut.p2y, count)
     }
-    table.add(kinema, against: c, goal: 1.5, allocationGoal: 0)
+    table.add(comparison, goal: 1.5, allocationGoal: 0)
 }
 
 // Spring.value(target:initialVelocity:time:): the under-damped closed form.
 do {
     let spring = Spring(mass: 1, stiffness: 100, damping: 10)
     let step = 2.0 / Double(samples)
-    let kinema = measure("Spring.value(target:time:)", iterations: samples) { count in
+    let comparison = compare(
+        "Spring.value(target:time:)", against: "C spring", iterations: samples
+    ) { count in
         var sum = 0.0
         for i in 0..<count { sum += spring.value(target: 1.0, time: Double(i) * step) }
         return sum
-    }
-    let c = measure("C spring", iterations: samples) { count in
+    } baseline: { count in
         kinema_c_spring_sum(100, 10, 1, step, count)
     }
-    table.add(kinema, against: c, goal: 1.5, allocationGoal: 0)
+    table.add(comparison, goal: 1.5, allocationGoal: 0)
 }
 
 // Animation.animate(value:time:context:): a timing-curve animation of an interval.
 do {
     let animation = Animation.easeInOut(duration: 1)
     let step = 1.0 / Double(samples)
-    let kinema = measure("Animation.easeInOut.animate", iterations: samples) { count in
+    let comparison = compare(
+        "Animation.easeInOut.animate", against: "C curve animation", iterations: samples
+    ) { count in
         var sum = 0.0
         var context = AnimationContext<Double>()
         for i in 0..<count {
             sum += animation.animate(value: 2.0, time: Double(i) * step, context: &context) ?? 2
         }
         return sum
-    }
-    let c = measure("C curve animation", iterations: samples) { count in
+    } baseline: { count in
         kinema_c_curve_animation_sum(
             easeInOut.p1x, easeInOut.p1y, easeInOut.p2x, easeInOut.p2y, 1, 2, step, count)
     }
-    table.add(kinema, against: c, goal: 1.5, allocationGoal: 0)
+    table.add(comparison, goal: 1.5, allocationGoal: 0)
 }
 
 // Animation.animate for a spring: the closed form plus the finish test.
 do {
     let animation = Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 10)
     let step = 1.0 / Double(samples)
-    let kinema = measure("Animation.interpolatingSpring.animate", iterations: samples) { count in
+    // The baseline does the same math in C: closed-form position and velocity, then the
+    // finish test.
+    let comparison = compare(
+        "Animation.interpolatingSpring.animate", against: "C spring animation",
+        iterations: samples
+    ) { count in
         var sum = 0.0
         var context = AnimationContext<Double>()
         for i in 0..<count {
             sum += animation.animate(value: 1.0, time: Double(i) * step, context: &context) ?? 1
         }
         return sum
-    }
-    // The same math in C: closed-form position and velocity, then the finish test.
-    let c = measure("C spring animation", iterations: samples) { count in
+    } baseline: { count in
         kinema_c_spring_animation_sum(100, 10, 1, step, count)
     }
     var context = AnimationContext<Double>()
@@ -83,7 +90,7 @@ do {
     precondition(
         abs(kinemaSum - cSum) < 1e-9 * max(1, abs(cSum)),
         "spring animation and C baseline disagree: \(kinemaSum) vs \(cSum)")
-    table.add(kinema, against: c, goal: 1.5, allocationGoal: 0)
+    table.add(comparison, goal: 1.5, allocationGoal: 0)
 }
 
 // ValueAnimator.value(at:): two overlapping additive timing-curve animations.
@@ -98,12 +105,14 @@ do {
         return animator
     }()
     let step = 1.0 / Double(samples)
-    let kinema = measure("ValueAnimator.value(at:), 2 additive", iterations: samples) { count in
+    let comparison = compare(
+        "ValueAnimator.value(at:), 2 additive", against: "C additive animations",
+        iterations: samples
+    ) { count in
         var sum = 0.0
         for i in 0..<count { sum += animator.value(at: Double(i) * step) }
         return sum
-    }
-    let c = measure("C additive animations", iterations: samples) { count in
+    } baseline: { count in
         kinema_c_additive_sum(
             easeInOut.p1x, easeInOut.p1y, easeInOut.p2x, easeInOut.p2y, 1, 1, 3, 0.5, step, count)
     }
@@ -113,7 +122,7 @@ do {
     precondition(
         abs(kinemaSum - cSum) < 1e-4 * max(1, abs(cSum)),
         "animator and C baseline disagree: \(kinemaSum) vs \(cSum)")
-    table.add(kinema, against: c, goal: 1.5, allocationGoal: 0)
+    table.add(comparison, goal: 1.5, allocationGoal: 0)
 }
 
 print(table.text)

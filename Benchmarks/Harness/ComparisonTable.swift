@@ -13,11 +13,8 @@ public struct ComparisonTable {
         public let goal: Double
         /// The largest acceptable number of heap allocations per iteration.
         public let allocationGoal: Double
-
         /// Kinema's time divided by the baseline's.
-        public var ratio: Double {
-            subject.nanosecondsPerIteration / max(baseline.nanosecondsPerIteration, 1e-9)
-        }
+        public let ratio: Double
 
         /// Whether the ratio meets the goal.
         public var meetsGoal: Bool {
@@ -43,8 +40,21 @@ public struct ComparisonTable {
         _ subject: Measurement, against baseline: Measurement, goal: Double,
         allocationGoal: Double = .infinity
     ) {
+        let ratio = subject.nanosecondsPerIteration / max(baseline.nanosecondsPerIteration, 1e-9)
         rows.append(
-            Row(subject: subject, baseline: baseline, goal: goal, allocationGoal: allocationGoal))
+            Row(
+                subject: subject, baseline: baseline, goal: goal, allocationGoal: allocationGoal,
+                ratio: ratio))
+    }
+
+    /// Adds a row measured in alternating runs, with its median per-round ratio.
+    public mutating func add(
+        _ comparison: Comparison, goal: Double, allocationGoal: Double = .infinity
+    ) {
+        rows.append(
+            Row(
+                subject: comparison.subject, baseline: comparison.baseline, goal: goal,
+                allocationGoal: allocationGoal, ratio: comparison.ratio))
     }
 
     /// The table as text.

@@ -36,26 +36,38 @@ public func measure(
     precondition(iterations > 0, "iterations must be positive, but is \(iterations)")
     precondition(runs > 0, "runs must be positive, but is \(runs)")
     blackHole(body(iterations))
-    var times: [Double] = []
-    times.reserveCapacity(runs)
-    var allocations: UInt64 = 0
-    for _ in 0..<runs {
-        let allocationsBefore = kinema_allocation_count()
-        let start = DispatchTime.now().uptimeNanoseconds
-        let checksum = body(iterations)
-        let end = DispatchTime.now().uptimeNanoseconds
-        allocations = kinema_allocation_count() - allocationsBefore
-        blackHole(checksum)
-        times.append(Double(end - start) / Double(iterations))
-    }
-    times.sort()
-    let median = times[times.count / 2]
+    var runs = (0..<runs).map { _ in timedRun(iterations: iterations, body: body) }
+    return summary(name, of: &runs)
+}
+
+/// One timed run: nanoseconds and heap allocations per iteration.
+struct TimedRun {
+    var nanoseconds: Double
+    var allocations: Double
+}
+
+/// Runs `body` once for `iterations` iterations and times it.
+func timedRun(iterations: Int, body: (Int) -> Double) -> TimedRun {
+    let allocationsBefore = kinema_allocation_count()
+    let start = DispatchTime.now().uptimeNanoseconds
+    let checksum = body(iterations)
+    let end = DispatchTime.now().uptimeNanoseconds
+    let allocations = kinema_allocation_count() - allocationsBefore
+    blackHole(checksum)
+    return TimedRun(
+        nanoseconds: Double(end - start) / Double(iterations),
+        allocations: Double(allocations) / Double(iterations))
+}
+
+/// The median of `runs` (sorted in place) with their spread, and the last run's allocations.
+func summary(_ name: String, of runs: inout [TimedRun]) -> Measurement {
+    let allocations = runs[runs.count - 1].allocations
+    runs.sort { $0.nanoseconds < $1.nanoseconds }
+    let median = runs[runs.count / 2].nanoseconds
+    let spread = median > 0 ? (runs[runs.count - 1].nanoseconds - runs[0].nanoseconds) / median : 0
     return Measurement(
-        name: name,
-        nanosecondsPerIteration: median,
-        spread: median > 0 ? (times[times.count - 1] - times[0]) / median : 0,
-        allocationsPerIteration: Double(allocations) / Double(iterations)
-    )
+        name: name, nanosecondsPerIteration: median, spread: spread,
+        allocationsPerIteration: allocations)
 }
 
 /// Keeps `value` alive: the optimizer cannot see through this call.

@@ -19,10 +19,17 @@ public struct Demo: Sendable {
     public var fps: Double
     /// Draws one frame.
     public var draw: FrameDrawing
+    /// The sprite sheet `kinema render` writes when `--sheet` is not given; `nil` for none.
+    public var sheet: SpriteSheetOptions.Layout?
+    /// Builds the drawing for the user's inputs (such as `--image FILE`) before frames are
+    /// rendered, off the main actor; returns ``draw`` unless the demo has inputs.
+    public var prepare: @Sendable (DemoInputs) async throws -> FrameDrawing
 
     /// Creates a demo.
     public init(
         name: String, summary: String, size: PixelSize, duration: Double, fps: Double,
+        sheet: SpriteSheetOptions.Layout? = nil,
+        prepare: (@Sendable (DemoInputs) async throws -> FrameDrawing)? = nil,
         draw: @escaping FrameDrawing
     ) {
         self.name = name
@@ -30,17 +37,30 @@ public struct Demo: Sendable {
         self.size = size
         self.duration = duration
         self.fps = fps
+        self.sheet = sheet
+        self.prepare = prepare ?? { _ in draw }
         self.draw = draw
     }
+}
+
+/// What a user gives a demo on the command line.
+public struct DemoInputs: Hashable, Sendable {
+    /// A PNG file to show and work on (`--image FILE`), or `nil` for the demo's own.
+    public var imagePath: String?
+
+    /// Creates inputs.
+    public init(imagePath: String? = nil) { self.imagePath = imagePath }
 }
 
 /// The demos `kinema` knows, by name.
 public enum DemoRegistry {
     /// Every demo, in the order `kinema demos` lists them.
-    public static let all: [Demo] = [CurvesDemo.demo]
+    public static let all: [Demo] = [
+        ExtractorDemo.demo, WheelDemo.demo, CurvesDemo.demo, SpinnerDemo.demo,
+    ]
 
     /// The demo `kinema` renders without arguments.
-    public static let defaultName = "curves"
+    public static let defaultName = "extractor"
 
     /// The demo called `name`, or `nil`.
     public static func demo(named name: String) -> Demo? {

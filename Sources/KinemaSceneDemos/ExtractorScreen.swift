@@ -30,7 +30,7 @@ public struct Palette: Sendable, Equatable, Identifiable {
 }
 
 /// The seed's colour-extractor screen, in the scene language: an image area, the
-/// colour scheme and a slider in a `SpacedEqualWidthVStack(spacing: 30)`, a round
+/// colour scheme and a slider in a `EqualWidthVStack(spacing: 30)`, a round
 /// button that grows to 1.5 while extracting with a pulsing blur on its label, and a
 /// history row whose swatches slide up from `offset(y: 60)` when shown.
 ///
@@ -59,7 +59,7 @@ public struct ExtractorScreen: View {
                 .resizable()
                 .frame(width: 300, height: 200)
                 .clipShape(RoundedRectangle(cornerRadius: 12))
-            SpacedEqualWidthVStack(spacing: 30) {
+            EqualWidthVStack(spacing: 30) {
                 ColorSchemeView(colors: state.colors)
                 SliderView(value: state.sliderValue)
             }

@@ -24,7 +24,7 @@ public struct WheelScene: View {
                             hue: Double(i) / Double(max(count, 1)), saturation: 0.8, brightness: 0.9
                         )
                     )
-                    .frame(width: 20, height: 20)
+                    .frame(idealWidth: 20, idealHeight: 20)
             }
         }
     }

@@ -7,7 +7,7 @@ enum RenderCommand {
     static let usage = """
         usage: kinema render <demo> [--out DIR] [--size WxH] [--fps N]
                              [--duration S | --frames A..B] [--sheet grid|packed] [--resume]
-                             [--video FILE] [--gif FILE] [--jobs N]
+                             [--video FILE] [--gif FILE] [--jobs N] [--image FILE]
 
         Renders a demo ('kinema demos' lists them) into DIR/<demo>/frames/frame_00000.png ...
         with a manifest.json, and DIR/<demo>/contact.png, a labelled grid of up to 24 frames.
@@ -22,6 +22,7 @@ enum RenderCommand {
           --video FILE       also encode an MP4 with ffmpeg (which must be installed)
           --gif FILE         also encode an animated GIF with ffmpeg
           --jobs N           frames rendered at once (default: the number of processors)
+          --image FILE       a PNG the demo shows and works on (extractor: its palette)
 
         Interrupting (Ctrl-C) finishes the frames being written, leaves only complete files
         and exits with status 130; --resume continues. Exit status: 0 success, 1 runtime
@@ -32,7 +33,7 @@ enum RenderCommand {
         command: "render",
         valueOptions: [
             "--out", "--size", "--fps", "--duration", "--frames", "--sheet", "--video", "--gif",
-            "--jobs",
+            "--jobs", "--image",
         ],
         flags: ["--resume"])
 
@@ -46,6 +47,7 @@ enum RenderCommand {
         var resumes = false
         var videos: [FrameVideo] = []
         var jobs: Int?
+        var inputs = DemoInputs()
     }
 
     static func run(_ arguments: [String]) async throws -> Int32 {
@@ -67,7 +69,7 @@ enum RenderCommand {
             Plan(
                 demo: demo, output: output, size: demo.size,
                 timeline: try FrameTimeline(from: 0, to: demo.duration, fps: demo.fps),
-                sheet: .packed))
+                sheet: demo.sheet ?? .packed))
     }
 
     static func plan(_ parsed: ParsedArguments) throws -> Plan {
@@ -104,7 +106,9 @@ enum RenderCommand {
             demo: demo,
             output: URL(
                 filePath: parsed.values["--out"] ?? "render-out", directoryHint: .isDirectory),
-            size: size, timeline: timeline, sheet: nil, resumes: parsed.flags.contains("--resume"))
+            size: size, timeline: timeline, sheet: demo.sheet,
+            resumes: parsed.flags.contains("--resume"))
+        plan.inputs.imagePath = parsed.values["--image"]
         switch parsed.values["--sheet"] {
         case nil: break
         case "grid": plan.sheet = .grid()
@@ -129,6 +133,7 @@ enum RenderCommand {
         // Every check before anything is written.
         try FrameSequence.checkDirectory(plan.output)
         for video in plan.videos { try video.check() }
+        let draw = try await plan.demo.prepare(plan.inputs)
         let demoDirectory = plan.output.appending(path: plan.demo.name, directoryHint: .isDirectory)
         let framesDirectory = demoDirectory.appending(path: "frames", directoryHint: .isDirectory)
         var sequence = FrameSequence(
@@ -143,7 +148,7 @@ enum RenderCommand {
         InterruptHandler.beginRendering()
         let printer = ProgressPrinter()
         sequence.progress = { printer.report($0) }
-        let result = try await sequence.render(plan.demo.draw)
+        let result = try await sequence.render(draw)
 
         var lines = [
             String(

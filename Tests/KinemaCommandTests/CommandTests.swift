@@ -133,11 +133,12 @@ struct CommandTests {
         #expect(bad.status == 1 && bad.standardError.contains("f9.png"))
     }
 
-    @Test("demos lists the curves demo as the default")
+    @Test("demos lists every demo, extractor as the default")
     func demos() throws {
         let output = try runKinema(["demos"])
         #expect(output.status == 0)
-        #expect(output.standardOutput.contains("curves (default)"))
+        #expect(output.standardOutput.contains("extractor (default)"))
+        for name in ["wheel", "curves", "spinner"] { #expect(output.standardOutput.contains(name)) }
     }
 
     @Test("SIGINT stops scheduling, leaves only complete frames and exits 130")

@@ -32,6 +32,17 @@ struct EqualWidthTests {
         #expect(p.frames == [rect(0, 0, 60, 30), rect(0, 38, 60, 30), rect(0, 76, 60, 30)])
     }
 
+    @Test("An explicit spacing replaces the neighbours' preferences; bad values count as 0")
+    func explicitSpacing() {
+        let p = EqualWidthVStack(spacing: 30).placements(of: buttons, in: .unspecified)
+        #expect(p.size == CGSize(width: 60, height: 3 * 30 + 2 * 30))
+        #expect(p.frames == [rect(0, 0, 60, 30), rect(0, 60, 60, 30), rect(0, 120, 60, 30)])
+        for bad in [CGFloat.nan, -5] {
+            let q = EqualWidthHStack(spacing: bad).placements(of: buttons, in: .unspecified)
+            #expect(q.size == CGSize(width: 180, height: 30))
+        }
+    }
+
     @Test("Fixed views keep their size and sit at their slot's centre")
     func fixedCentred() {
         let p = EqualWidthHStack().placements(

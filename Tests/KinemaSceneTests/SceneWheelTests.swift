@@ -14,7 +14,8 @@ import Testing
         // easeInOut over 2 s from 0 to 360 degrees; at 1.0 the curve is at 0.5 exactly.
         let progress = time == 1.0 ? 0.5 : UnitCurve.easeInOut.value(at: time / 2)
         let layout = RecursiveWheelLayout(radius: 150, rotation: .degrees(360 * progress))
-        let dots = [LayoutSubview](repeating: .fixed(CGSize(width: 20, height: 20)), count: 44)
+        // Each dot is flexible with an ideal 20 x 20, so it shrinks with its ring's scale.
+        let dots = [LayoutSubview](repeating: .flexible(idealWidth: 20, idealHeight: 20), count: 44)
         let p = layout.placements(of: dots, in: ProposedViewSize(width: 400, height: 400))
         let dx = (400 - p.size.width) / 2
         let dy = (400 - p.size.height) / 2

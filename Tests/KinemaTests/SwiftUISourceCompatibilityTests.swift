@@ -96,3 +96,35 @@ struct SwiftUISourceCompatibilityTests {
         expectClose(timeline.value(time: 1), 100, absolute: 1e-9)
     }
 }
+
+/// The README's scene example.
+private struct Card: View {
+    var expanded: Bool
+    var body: some View {
+        VStack(spacing: 8) {
+            RoundedRectangle(cornerRadius: 12)
+                .fill(Color.blue)
+                .frame(width: expanded ? 200 : 100, height: 60)
+            Text(expanded ? "Expanded" : "Card")
+                .font(.system(size: 14))
+        }
+        .opacity(expanded ? 1 : 0.6)
+    }
+}
+
+@Suite("README: scenes")
+struct ReadmeSceneTests {
+    @Test("The card animates its width and opacity with the spring")
+    func card() {
+        var timeline = SceneTimeline(size: CGSize(width: 300, height: 200), initialState: false) {
+            Card(expanded: $0)
+        }
+        timeline.change(at: 0.5, animation: .spring(duration: 0.4)) { $0 = true }
+        let before = timeline.frame(at: 0.5)
+        let during = timeline.frame(at: 0.7)
+        let after = timeline.frame(at: 5)
+        #expect(before != during && during != after)
+        #expect(after == timeline.frame(at: 6))
+        #expect(!during.description.isEmpty)
+    }
+}

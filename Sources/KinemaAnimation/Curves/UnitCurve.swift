@@ -149,6 +149,9 @@ extension UnitCurve {
 
     // The out-of-line cases only read the curve; declared so (see
     // `CubicBezier.bisectedParameter`), inlined callers need not copy what they hold.
+    // Measured (perf2): without it, ValueAnimator.value(at:) makes an outlined copy of the
+    // run's animation (with retains) before every call to `otherValue`, i.e. per sample for
+    // every curve other than a Bézier or linear.
     @usableFromInline @_effects(readonly)
     internal func otherValue(at x: Double) -> Double {
         switch storage {

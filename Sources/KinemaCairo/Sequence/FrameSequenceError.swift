@@ -10,6 +10,8 @@ public enum FrameSequenceError: Error, Hashable, Sendable, CustomStringConvertib
     case tooManyFrames(Double)
     /// A width or height outside 1...``FrameSequence/maximumSide``.
     case invalidSize(width: Int, height: Int)
+    /// A scale (pixels per point) that is not finite and positive.
+    case invalidScale(Double)
     /// The surfaces the workers need exceed the memory budget.
     case overMemoryBudget(width: Int, height: Int, bytes: Int, budget: Int)
     /// The output directory does not exist or is not a directory.
@@ -44,6 +46,8 @@ public enum FrameSequenceError: Error, Hashable, Sendable, CustomStringConvertib
         case .invalidSize(let width, let height):
             "the frame size \(width)x\(height) is invalid; each side must be 1..."
                 + "\(FrameSequence.maximumSide) pixels"
+        case .invalidScale(let scale):
+            "the scale must be finite and greater than 0 pixels per point, but is \(scale)"
         case .overMemoryBudget(let width, let height, let bytes, let budget):
             "frames of \(width)x\(height) need about \(bytes >> 20) MiB for the render "
                 + "workers, over the memory budget of \(budget >> 20) MiB"

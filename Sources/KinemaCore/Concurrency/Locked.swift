@@ -17,12 +17,13 @@
 /// let counts = Locked([String: Int]())
 /// counts.withLock { $0["frames", default: 0] += 1 }
 /// ```
-package final class Locked<Value> {
-    private var value: Value
+package final class Locked<Value: ~Copyable> {
+    // Guarded by `mutex`: the compiler cannot see the lock, so the access is vouched for here.
+    nonisolated(unsafe) private var value: Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates a lock around `value`.
-    package init(_ value: Value) {
+    package init(_ value: consuming sending Value) {
         self.value = value
         mutex = UnsafeMutablePointer.allocate(capacity: 1)
         let status = pthread_mutex_init(mutex, nil)
@@ -37,12 +38,16 @@ package final class Locked<Value> {
     /// Runs `body` with exclusive access to the value and returns what it returns.
     ///
     /// - Complexity: One lock and unlock around `body`; waits while another task holds it.
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result: ~Copyable>(
+        _ body: (inout sending Value) throws -> sending Result
+    ) rethrows -> sending Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
     }
 }
 
-// Every access to `value` is made under `mutex`.
-extension Locked: @unchecked Sendable where Value: Sendable {}
+// Every access to `value` is made under `mutex`, and values cross into and out of the lock
+// only as `sending` values, as with `Synchronization.Mutex`: so the lock is Sendable whatever
+// it holds.
+extension Locked: @unchecked Sendable {}

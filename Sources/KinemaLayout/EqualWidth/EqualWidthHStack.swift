@@ -20,14 +20,21 @@ public struct EqualWidthHStack: Layout {
     /// The largest ideal size and the gaps.
     public typealias Cache = EqualWidthStackCache
 
-    /// Creates an equal-width horizontal stack.
+    /// The distance between adjacent subviews, or `nil` for the distance each pair of
+    /// neighbours prefers (their `ViewSpacing`).
+    public var spacing: CGFloat?
+
+    /// Creates the stack.
+    ///
+    /// - Parameter spacing: The distance between adjacent subviews, or `nil` (the default)
+    ///   for the distance each pair of neighbours prefers. NaN and negative values count as 0.
     @inlinable
-    public init() {}
+    public init(spacing: CGFloat? = nil) { self.spacing = spacing }
 
     /// Measures the subviews' ideal sizes and the gaps once.
     /// - Complexity: O(*n*) for *n* subviews, measured concurrently when large.
     public func makeCache(subviews: Subviews) -> Cache {
-        EqualWidthAlgorithm(axis: .horizontal).makeCache(subviews: subviews)
+        EqualWidthAlgorithm(axis: .horizontal, spacing: spacing).makeCache(subviews: subviews)
     }
 
     /// Measures again: the subviews changed.
@@ -41,7 +48,8 @@ public struct EqualWidthHStack: Layout {
     public func sizeThatFits(
         proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) -> CGSize {
-        EqualWidthAlgorithm(axis: .horizontal).sizeThatFits(subviews: subviews, cache: cache)
+        EqualWidthAlgorithm(axis: .horizontal, spacing: spacing).sizeThatFits(
+            subviews: subviews, cache: cache)
     }
 
     /// Centres each subview in its slot, left to right, vertically centred in `bounds`.
@@ -49,7 +57,7 @@ public struct EqualWidthHStack: Layout {
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
     ) {
-        EqualWidthAlgorithm(axis: .horizontal).placeSubviews(
+        EqualWidthAlgorithm(axis: .horizontal, spacing: spacing).placeSubviews(
             in: bounds, subviews: subviews, cache: cache)
     }
 }

@@ -22,9 +22,14 @@ public struct EqualWidthStackCache: Hashable, Sendable {
 @usableFromInline
 internal struct EqualWidthAlgorithm: Sendable {
     @usableFromInline let axis: Axis
+    /// The fixed gap between neighbours, or `nil` for their preferred distances.
+    @usableFromInline let spacing: CGFloat?
 
     @inlinable
-    init(axis: Axis) { self.axis = axis }
+    init(axis: Axis, spacing: CGFloat?) {
+        self.axis = axis
+        self.spacing = spacing
+    }
 
     /// Measures every subview's ideal size (concurrently when the work is large) and
     /// the neighbours' preferred distances along the axis.
@@ -46,7 +51,8 @@ internal struct EqualWidthAlgorithm: Sendable {
             var previous = subviews[0].spacing
             for i in 0..<(n - 1) {
                 let next = subviews[i + 1].spacing
-                let gap = previous.distance(to: next, along: axis)
+                let gap =
+                    self.spacing.map { $0 > 0 ? $0 : 0 } ?? previous.distance(to: next, along: axis)
                 spacing[i] = gap
                 total += gap
                 previous = next

@@ -65,6 +65,43 @@ struct BezierCurveTests {
         }
     }
 
+    /// Control x at 0 or 1 (tangents vertical at an end, x'(t) = 0 there) and control y far
+    /// outside [0, 1]. Only x1 = 1 with x2 = 0 is left out: it puts the vertical tangent
+    /// inside the curve, where doubles limit every solver (see the next test).
+    @Test("value(at:) matches an exact bisection to 1e-7 with extreme control points")
+    func extremeRandomCurvesMatchBisection() {
+        var random = SeededGenerator(seed: 0xB1_5EC7)
+        func controlX() -> Double {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: 0
+            case 1: 1
+            default: Double.random(in: 0...1, using: &random)
+            }
+        }
+        func controlY() -> Double {
+            Bool.random(using: &random)
+                ? Double.random(in: -2...3, using: &random)
+                : Double.random(in: -50...50, using: &random)
+        }
+        var checked = 0
+        for _ in 0..<400 {
+            let x1 = controlX()
+            let x2 = controlX()
+            let y1 = controlY()
+            let y2 = controlY()
+            if x1 == 1 && x2 == 0 { continue }
+            let c = curve(x1, y1, x2, y2)
+            for _ in 0..<25 {
+                let x = Double.random(in: 0...1, using: &random)
+                expectClose(
+                    c.value(at: x), referenceBezier(x1, y1, x2, y2, at: x), absolute: 1e-7,
+                    "\(c) at \(x)")
+                checked += 1
+            }
+        }
+        #expect(checked > 8000)
+    }
+
     /// Where x'(t) = 0 but y'(t) ≠ 0 (x controls at 0 or 1), x(t) is flat to rounding over
     /// about 1e-5 of t, so no solver in doubles (the reference included) can do better.
     @Test("Extreme control points (vertical tangents) solve to the limit of doubles")

@@ -1,0 +1,173 @@
+// End-to-end frames per second of the default demo (extractor) against pycairo replaying
+// the same display lists, and PNG encoding of the demo's frames against
+// cairo_surface_write_to_png. Run: scripts/bench.sh e2e (sets up Benchmarks/.venv with
+// pycairo and numpy), or: swift run -c release kinema-bench-e2e [--python PATH]
+import BenchmarkHarness
+import CCairo
+import Foundation
+import KinemaCairo
+import KinemaDemos
+import KinemaScene
+
+let arguments = CommandLine.arguments
+let python =
+    arguments.firstIndex(of: "--python").map { arguments[$0 + 1] } ?? "Benchmarks/.venv/bin/python"
+let scene = try await ExtractorDemo.prepare(DemoInputs())
+let demo = ExtractorDemo.demo
+let timeline = try FrameTimeline(from: 0, to: demo.duration, fps: demo.fps)
+let times = timeline.frames.map { timeline.time(ofFrame: $0) }
+let options = DisplayListRenderOptions(background: ExtractorDemo.background)
+let work = FileManager.default.temporaryDirectory.appending(path: "kinema-bench-e2e-\(getpid())")
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+let keepsFiles = arguments.contains("--keep")
+defer {
+    if keepsFiles {
+        print("  files kept in \(work.path)")
+    } else {
+        try? FileManager.default.removeItem(at: work)
+    }
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// The median of `runs` timings.
+func median(_ runs: Int, _ body: () throws -> Double) rethrows -> Double {
+    var values: [Double] = []
+    for _ in 0..<runs { values.append(try body()) }
+    return values.sorted()[runs / 2]
+}
+
+// 1. Kinema, one task: scene evaluation + rendering + PNG file per frame.
+let serialDirectory = work.appending(path: "serial")
+try FileManager.default.createDirectory(at: serialDirectory, withIntermediateDirectories: true)
+let serial = try median(5) {
+    try seconds {
+        let renderer = DisplayListRenderer(images: scene.images)
+        let encoder = PNGEncoder()
+        for (index, time) in times.enumerated() {
+            let surface = try renderer.makeSurface(scene.timeline.frame(at: time), options: options)
+            try encoder.write(
+                cairoSurface: surface,
+                to: serialDirectory.appending(path: FrameTimeline.fileName(ofFrame: index)))
+            cairo_surface_destroy(surface)
+        }
+    }
+}
+
+// 2. Kinema as `kinema` runs it: FrameSequence over every processor.
+let concurrentDirectory = work.appending(path: "concurrent")
+try FileManager.default.createDirectory(at: concurrentDirectory, withIntermediateDirectories: true)
+let sequence = FrameSequence(
+    timeline: timeline, size: demo.size, directory: concurrentDirectory)
+var concurrentRuns: [Double] = []
+for _ in 0..<5 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try await sequence.render(scene.drawing)
+    concurrentRuns.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+}
+let concurrent = concurrentRuns.sorted()[2]
+
+// 3. pycairo replaying the same display lists (exported once, not timed).
+let imageFile = work.appending(path: "photo.png")
+try PNGEncoder().write(try scene.images.image(atPath: GeneratedPhoto.path), to: imageFile)
+let frames = times.map {
+    DisplayListJSON.frame(
+        scene.timeline.frame(at: $0), imageFiles: [GeneratedPhoto.path: imageFile.path])
+}
+let json: [String: Any] = [
+    "frames": frames, "scale": 1.0, "background": DisplayListJSON.rgba(ExtractorDemo.background),
+]
+let jsonFile = work.appending(path: "frames.json")
+try JSONSerialization.data(withJSONObject: json).write(to: jsonFile)
+let pythonDirectory = work.appending(path: "pycairo")
+try FileManager.default.createDirectory(at: pythonDirectory, withIntermediateDirectories: true)
+
+func runPython() throws -> Double? {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = [
+        python, "Benchmarks/EndToEndBenchmarks/replay_pycairo.py", jsonFile.path,
+        pythonDirectory.path,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return output.split(separator: " ").last.flatMap {
+        Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
+
+let count = Double(times.count)
+print(
+    "kinema-bench-e2e: \(times.count) frames of 'extractor' (\(demo.size.width)x\(demo.size.height))"
+)
+print(String(format: "  Kinema, 1 task (scene + render + PNG):   %7.1f frames/s", count / serial))
+print(
+    String(
+        format: "  Kinema, FrameSequence (%d workers):      %7.1f frames/s", sequence.workerCount,
+        count / concurrent))
+var pythonSeconds: [Double] = []
+for _ in 0..<3 { if let s = try runPython() { pythonSeconds.append(s) } }
+if pythonSeconds.isEmpty {
+    print(
+        "  pycairo: not run ('\(python)' with pycairo and numpy is missing; scripts/bench.sh e2e sets it up)"
+    )
+} else {
+    let py = pythonSeconds.sorted()[pythonSeconds.count / 2]
+    print(String(format: "  pycairo replay + write_to_png (1 proc):  %7.1f frames/s", count / py))
+    print(
+        String(
+            format:
+                "  ratio 1 task / pycairo: %.2fx   FrameSequence / pycairo: %.2fx   (goal >= 3x)",
+            py / serial, py / concurrent))
+}
+
+// 4. PNG encoding of the demo's frames: Kinema's encoder against cairo_surface_write_to_png.
+let renderer = DisplayListRenderer(images: scene.images)
+let surfaces = try times.map {
+    try renderer.makeSurface(scene.timeline.frame(at: $0), options: options)
+}
+defer { for surface in surfaces { cairo_surface_destroy(surface) } }
+func cairoPNG(_ surface: OpaquePointer) -> Int {
+    var bytes = 0
+    withUnsafeMutablePointer(to: &bytes) { pointer in
+        let status = cairo_surface_write_to_png_stream(
+            surface,
+            { closure, _, length in
+                closure!.assumingMemoryBound(to: Int.self).pointee += Int(length)
+                return CAIRO_STATUS_SUCCESS
+            }, pointer)
+        precondition(status == CAIRO_STATUS_SUCCESS, "cairo_surface_write_to_png_stream failed")
+    }
+    return bytes
+}
+var kinemaBytes = 0
+var cairoBytes = 0
+let encoder = PNGEncoder()
+let kinemaPNG = measure("PNG: \(surfaces.count) demo frames", iterations: 1, runs: 5) { _ in
+    kinemaBytes = surfaces.reduce(0) { $0 + ((try? encoder.encode(cairoSurface: $1).count) ?? 0) }
+    return Double(kinemaBytes)
+}
+let cairoWrite = measure("cairo_surface_write_to_png", iterations: 1, runs: 5) { _ in
+    cairoBytes = surfaces.reduce(0) { $0 + cairoPNG($1) }
+    return Double(cairoBytes)
+}
+print()
+print("PNG encoding of the extractor's \(surfaces.count) frames (median of 5 passes)")
+print(
+    String(
+        format: "  Kinema PNGEncoder(.fast) %.1f ms, cairo_surface_write_to_png %.1f ms: "
+            + "%.2fx faster (goal >= 4x)",
+        kinemaPNG.nanosecondsPerIteration / 1e6, cairoWrite.nanosecondsPerIteration / 1e6,
+        cairoWrite.nanosecondsPerIteration / kinemaPNG.nanosecondsPerIteration))
+print(
+    String(
+        format: "  bytes: Kinema %d, cairo %d: %.2fx (goal <= 1.5x)", kinemaBytes, cairoBytes,
+        Double(kinemaBytes) / Double(max(cairoBytes, 1))))

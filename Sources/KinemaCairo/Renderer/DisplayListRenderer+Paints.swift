@@ -1,0 +1,99 @@
+import CCairo
+import KinemaCore
+import KinemaScene
+
+extension DisplayListRenderer {
+    /// Sets a solid colour, clamped to Cairo's 0...1, as the source.
+    func setSource(_ color: Color, in context: OpaquePointer) {
+        let c = color.clampedForCairo
+        cairo_set_source_rgba(context, c.red, c.green, c.blue, c.opacity)
+    }
+
+    /// Sets `paint` as the source in the current user space; `false` when it paints nothing
+    /// (a gradient without stops, or with a non-finite geometry).
+    func setSource(_ paint: Paint, in context: OpaquePointer) -> Bool {
+        switch paint {
+        case .color(let color):
+            setSource(color, in: context)
+            return true
+        case .linearGradient(let stops, let start, let end):
+            guard let last = stops.last else { return false }
+            guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else { return false }
+            if stops.count == 1 || (start.x == end.x && start.y == end.y) {
+                setSource(last.color, in: context)
+                return true
+            }
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            return setGradient(pattern, stops: stops, in: context)
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
+            guard let last = stops.last else { return false }
+            guard [center.x, center.y, startRadius, endRadius].allSatisfy(\.isFinite) else {
+                return false
+            }
+            if stops.count == 1 {
+                setSource(last.color, in: context)
+                return true
+            }
+            let pattern = cairo_pattern_create_radial(
+                center.x, center.y, max(0, startRadius), center.x, center.y, max(0, endRadius))!
+            return setGradient(pattern, stops: stops, in: context)
+        }
+    }
+
+    /// Adds the stops (sRGB components, clamped; locations clamped to 0...1, NaN as 0) to a
+    /// gradient pattern padded beyond its ends, sets it as the source and releases it.
+    private func setGradient(
+        _ pattern: OpaquePointer, stops: [Gradient.Stop], in context: OpaquePointer
+    ) -> Bool {
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        for stop in stops {
+            let c = stop.color.clampedForCairo
+            let location = stop.location.isNaN ? 0 : min(max(Double(stop.location), 0), 1)
+            cairo_pattern_add_color_stop_rgba(pattern, location, c.red, c.green, c.blue, c.opacity)
+        }
+        cairo_set_source(context, pattern)
+        return true
+    }
+
+    /// Draws an image file scaled to fill its rectangle.
+    func drawImage(_ item: ImageItem, state: DrawState) {
+        let rect = item.rect
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
+            rect.minX.isFinite, rect.minY.isFinite, setMatrix(item.transform, state: state),
+            let surface = imageSurface(atPath: item.path)
+        else { return }
+        let width = Double(cairo_image_surface_get_width(surface))
+        let height = Double(cairo_image_surface_get_height(surface))
+        let context = state.context
+        cairo_translate(context, rect.minX, rect.minY)
+        cairo_scale(context, rect.width / width, rect.height / height)
+        cairo_set_source_surface(context, surface, 0, 0)
+        let pattern = cairo_get_source(context)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_new_path(context)
+        cairo_rectangle(context, 0, 0, width, height)
+        cairo_fill(context)
+    }
+
+    /// The Cairo surface of the PNG file at `path`, made once per renderer; `nil` (recorded
+    /// in ``failedImagePaths``) when the file cannot be read or decoded.
+    func imageSurface(atPath path: String) -> OpaquePointer? {
+        if let known = surfaces[path] { return known }
+        let surface = try? images.image(atPath: path).makeCairoSurface()
+        if surface == nil { failedImagePaths.append(path) }
+        surfaces[path] = .some(surface)
+        return surface
+    }
+}
+
+extension Color {
+    /// The colour with red, green, blue and opacity clamped to 0...1 (Cairo's range): extended
+    /// sRGB values outside it are cut to the sRGB gamut.
+    var clampedForCairo: Color {
+        func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+        return Color(
+            red: clamp(red), green: clamp(green), blue: clamp(blue), opacity: clamp(opacity))
+    }
+}

@@ -1,0 +1,68 @@
+import KinemaCore
+import KinemaScene
+
+/// The scene's ``TextMeasurer`` for the Cairo backend: sizes text with Pango under the same
+/// font settings ``DisplayListRenderer`` draws with, so what is laid out is what is drawn.
+///
+/// ```swift
+/// let timeline = SceneTimeline(size: size, initialState: state, measurer: PangoTextMeasurer())
+/// ```
+///
+/// Text is measured by a ``TextRenderer`` (DejaVu Sans for the system font, hint metrics off,
+/// hint style none, unrounded glyph positions): the width is the widest line's advance and
+/// the height the lines' logical heights. A proposed finite, non-negative width wraps the
+/// text there (between words, or inside a word longer than a line), as the renderer wraps
+/// it at the width of the box it was given; a `nil`, infinite or NaN width lays it out on
+/// lines broken only at newlines. The proposed height is not used (text is not truncated).
+/// Empty text, and text in a font of size 0, measures 0 x 0.
+///
+/// Images are measured by decoding their PNG file through ``ImageStore`` (the size in
+/// pixels is the size in points); a file that cannot be read has no size (`nil`).
+///
+/// The measurer is `Sendable`: its Pango objects sit behind a mutex, and results are
+/// remembered per (text, font, width), so the same text measures the same from every task.
+public final class PangoTextMeasurer: TextMeasurer {
+    private struct Key: Hashable {
+        var text: String
+        var font: KinemaScene.Font
+        var width: Double?
+    }
+
+    private struct State: ~Copyable {
+        let renderer = TextRenderer()
+        var sizes: [Key: CGSize] = [:]
+    }
+
+    private let state = Locked(State())
+    /// Where image files are read from; shareable with the renderers that draw the scene.
+    public let images: ImageStore
+
+    /// Creates a measurer.
+    /// - Parameter images: Decoded PNG files; a new store by default.
+    public init(images: ImageStore = ImageStore()) {
+        self.images = images
+    }
+
+    /// The size of `text` in `font` for `proposal`, by the rules above.
+    public func size(of text: String, font: KinemaScene.Font, proposal: ProposedViewSize)
+        -> CGSize
+    {
+        var width: Double?
+        if let proposed = proposal.width, proposed.isFinite { width = max(Double(proposed), 0) }
+        let key = Key(text: text, font: font, width: width)
+        return state.withLock { state in
+            if let known = state.sizes[key] { return known }
+            let measured = state.renderer.measure(
+                text, font: font.textFont, wrapWidth: width.map { CGFloat($0).wrapWidth ?? $0 })
+            let size = CGSize(width: measured.width, height: measured.height)
+            state.sizes[key] = size
+            return size
+        }
+    }
+
+    /// The pixel size of the PNG file at `path`, or `nil` when it cannot be read.
+    public func imageSize(atPath path: String) -> CGSize? {
+        guard let image = try? images.image(atPath: path) else { return nil }
+        return CGSize(width: image.width, height: image.height)
+    }
+}

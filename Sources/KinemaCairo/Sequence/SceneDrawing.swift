@@ -1,0 +1,28 @@
+import KinemaCore
+import KinemaScene
+
+/// Frame drawings made from scene timelines: each frame is the timeline's display list at
+/// the frame's time, drawn by a ``DisplayListRenderer`` on the worker's canvas.
+public enum SceneDrawing {
+    /// A drawing of `timeline`, scaled to fill the canvas's width.
+    ///
+    /// The renderer of each frame uses the worker's text renderer and the shared `images`;
+    /// it makes Cairo surfaces of the images it draws, for that frame only.
+    /// - Parameters:
+    ///   - timeline: The scene.
+    ///   - images: Decoded PNG files (and images made in memory) the scene names.
+    ///   - background: Painted under each frame; white by default (opaque frames).
+    public static func drawing<State>(
+        _ timeline: SceneTimeline<State>, images: ImageStore = ImageStore(),
+        background: Color = .white
+    ) -> FrameDrawing {
+        { frame, canvas in
+            let list = timeline.frame(at: frame.time)
+            let renderer = DisplayListRenderer(text: canvas.text, images: images)
+            let scale = list.size.width > 0 ? Double(canvas.size.width) / list.size.width : 1
+            renderer.render(
+                list, options: DisplayListRenderOptions(scale: scale, background: background),
+                in: canvas.context)
+        }
+    }
+}
