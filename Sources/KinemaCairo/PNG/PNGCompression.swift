@@ -23,11 +23,15 @@ package struct PNGEncodingSettings: Hashable, Sendable {
     /// The libdeflate compression level, 0 (store) to 12.
     package var level: Int32
 
+    /// Whether Kinema's ``RunDeflate`` compresses instead of libdeflate (then `level` is unused).
+    package var usesRunDeflate: Bool
+
     /// Creates settings.
-    package init(filter: PNGRowFilter?, level: Int32) {
+    package init(filter: PNGRowFilter?, level: Int32, usesRunDeflate: Bool = false) {
         precondition((0...12).contains(level), "libdeflate level must be 0...12, but is \(level)")
         self.filter = filter
         self.level = level
+        self.usesRunDeflate = usesRunDeflate
     }
 }
 
@@ -44,7 +48,7 @@ extension PNGCompression {
     /// The measured settings for this compression.
     package var settings: PNGEncodingSettings {
         switch self {
-        case .fast: PNGEncodingSettings(filter: PNGRowFilter.none, level: 1)
+        case .fast: PNGEncodingSettings(filter: PNGRowFilter.none, level: 1, usesRunDeflate: true)
         case .small: PNGEncodingSettings(filter: nil, level: 9)
         }
     }
