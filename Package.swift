@@ -104,7 +104,7 @@ let package = Package(
             name: "KinemaCairoTests",
             dependencies: [
                 "KinemaCairo", "KinemaScene", "KinemaDemos", "KinemaSceneDemos", "CCairo",
-                "KinemaCairoTestSupport",
+                "CDeflate", "KinemaCairoTestSupport",
                 "KinemaTestSupport", "KinemaCore",
             ],
             exclude: ["__Snapshots__"],

@@ -1,7 +1,7 @@
 // End-to-end frames per second of the default demo (extractor) against pycairo replaying
 // the same display lists, and PNG encoding of the demo's frames against
 // cairo_surface_write_to_png. Run: scripts/bench.sh e2e (sets up Benchmarks/.venv with
-// pycairo and numpy), or: swift run -c release kinema-bench-e2e [--python PATH]
+// pycairo and numpy), or: swift run -c release kinema-bench-e2e [--python PATH] [--png-only]
 import BenchmarkHarness
 import CCairo
 import Foundation
@@ -41,92 +41,106 @@ func median(_ runs: Int, _ body: () throws -> Double) rethrows -> Double {
     return values.sorted()[runs / 2]
 }
 
-// 1. Kinema, one task: scene evaluation + rendering + PNG file per frame.
-let serialDirectory = work.appending(path: "serial")
-try FileManager.default.createDirectory(at: serialDirectory, withIntermediateDirectories: true)
-let serial = try median(5) {
-    try seconds {
-        let renderer = DisplayListRenderer(images: scene.images)
-        let encoder = PNGEncoder()
-        for (index, time) in times.enumerated() {
-            let surface = try renderer.makeSurface(scene.timeline.frame(at: time), options: options)
-            try encoder.write(
-                cairoSurface: surface,
-                to: serialDirectory.appending(path: FrameTimeline.fileName(ofFrame: index)))
-            cairo_surface_destroy(surface)
+let pngOnly = arguments.contains("--png-only")
+if !pngOnly {
+    try await endToEnd()
+}
+
+func endToEnd() async throws {
+    // 1. Kinema, one task: scene evaluation + rendering + PNG file per frame.
+    let serialDirectory = work.appending(path: "serial")
+    try FileManager.default.createDirectory(at: serialDirectory, withIntermediateDirectories: true)
+    let serial = try median(5) {
+        try seconds {
+            let renderer = DisplayListRenderer(images: scene.images)
+            let encoder = PNGEncoder()
+            for (index, time) in times.enumerated() {
+                let surface = try renderer.makeSurface(
+                    scene.timeline.frame(at: time), options: options)
+                try encoder.write(
+                    cairoSurface: surface,
+                    to: serialDirectory.appending(path: FrameTimeline.fileName(ofFrame: index)))
+                cairo_surface_destroy(surface)
+            }
         }
     }
-}
 
-// 2. Kinema as `kinema` runs it: FrameSequence over every processor.
-let concurrentDirectory = work.appending(path: "concurrent")
-try FileManager.default.createDirectory(at: concurrentDirectory, withIntermediateDirectories: true)
-let sequence = FrameSequence(
-    timeline: timeline, size: demo.size, directory: concurrentDirectory)
-var concurrentRuns: [Double] = []
-for _ in 0..<5 {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try await sequence.render(scene.drawing)
-    concurrentRuns.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-}
-let concurrent = concurrentRuns.sorted()[2]
-
-// 3. pycairo replaying the same display lists (exported once, not timed).
-let imageFile = work.appending(path: "photo.png")
-try PNGEncoder().write(try scene.images.image(atPath: GeneratedPhoto.path), to: imageFile)
-let frames = times.map {
-    DisplayListJSON.frame(
-        scene.timeline.frame(at: $0), imageFiles: [GeneratedPhoto.path: imageFile.path])
-}
-let json: [String: Any] = [
-    "frames": frames, "scale": 1.0, "background": DisplayListJSON.rgba(ExtractorDemo.background),
-]
-let jsonFile = work.appending(path: "frames.json")
-try JSONSerialization.data(withJSONObject: json).write(to: jsonFile)
-let pythonDirectory = work.appending(path: "pycairo")
-try FileManager.default.createDirectory(at: pythonDirectory, withIntermediateDirectories: true)
-
-func runPython() throws -> Double? {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = [
-        python, "Benchmarks/EndToEndBenchmarks/replay_pycairo.py", jsonFile.path,
-        pythonDirectory.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return output.split(separator: " ").last.flatMap {
-        Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    // 2. Kinema as `kinema` runs it: FrameSequence over every processor.
+    let concurrentDirectory = work.appending(path: "concurrent")
+    try FileManager.default.createDirectory(
+        at: concurrentDirectory, withIntermediateDirectories: true)
+    let sequence = FrameSequence(
+        timeline: timeline, size: demo.size, directory: concurrentDirectory)
+    var concurrentRuns: [Double] = []
+    for _ in 0..<5 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try await sequence.render(scene.drawing)
+        concurrentRuns.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
-}
+    let concurrent = concurrentRuns.sorted()[2]
 
-let count = Double(times.count)
-print(
-    "kinema-bench-e2e: \(times.count) frames of 'extractor' (\(demo.size.width)x\(demo.size.height))"
-)
-print(String(format: "  Kinema, 1 task (scene + render + PNG):   %7.1f frames/s", count / serial))
-print(
-    String(
-        format: "  Kinema, FrameSequence (%d workers):      %7.1f frames/s", sequence.workerCount,
-        count / concurrent))
-var pythonSeconds: [Double] = []
-for _ in 0..<3 { if let s = try runPython() { pythonSeconds.append(s) } }
-if pythonSeconds.isEmpty {
+    // 3. pycairo replaying the same display lists (exported once, not timed).
+    let imageFile = work.appending(path: "photo.png")
+    try PNGEncoder().write(try scene.images.image(atPath: GeneratedPhoto.path), to: imageFile)
+    let frames = times.map {
+        DisplayListJSON.frame(
+            scene.timeline.frame(at: $0), imageFiles: [GeneratedPhoto.path: imageFile.path])
+    }
+    let json: [String: Any] = [
+        "frames": frames, "scale": 1.0,
+        "background": DisplayListJSON.rgba(ExtractorDemo.background),
+    ]
+    let jsonFile = work.appending(path: "frames.json")
+    try JSONSerialization.data(withJSONObject: json).write(to: jsonFile)
+    let pythonDirectory = work.appending(path: "pycairo")
+    try FileManager.default.createDirectory(at: pythonDirectory, withIntermediateDirectories: true)
+
+    func runPython() throws -> Double? {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = [
+            python, "Benchmarks/EndToEndBenchmarks/replay_pycairo.py", jsonFile.path,
+            pythonDirectory.path,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(
+            decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return output.split(separator: " ").last.flatMap {
+            Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+
+    let count = Double(times.count)
     print(
-        "  pycairo: not run ('\(python)' with pycairo and numpy is missing; scripts/bench.sh e2e sets it up)"
+        "kinema-bench-e2e: \(times.count) frames of 'extractor' (\(demo.size.width)x\(demo.size.height))"
     )
-} else {
-    let py = pythonSeconds.sorted()[pythonSeconds.count / 2]
-    print(String(format: "  pycairo replay + write_to_png (1 proc):  %7.1f frames/s", count / py))
+    print(
+        String(format: "  Kinema, 1 task (scene + render + PNG):   %7.1f frames/s", count / serial))
     print(
         String(
-            format:
-                "  ratio 1 task / pycairo: %.2fx   FrameSequence / pycairo: %.2fx   (goal >= 3x)",
-            py / serial, py / concurrent))
+            format: "  Kinema, FrameSequence (%d workers):      %7.1f frames/s",
+            sequence.workerCount,
+            count / concurrent))
+    var pythonSeconds: [Double] = []
+    for _ in 0..<3 { if let s = try runPython() { pythonSeconds.append(s) } }
+    if pythonSeconds.isEmpty {
+        print(
+            "  pycairo: not run ('\(python)' with pycairo and numpy is missing; scripts/bench.sh e2e sets it up)"
+        )
+    } else {
+        let py = pythonSeconds.sorted()[pythonSeconds.count / 2]
+        print(
+            String(format: "  pycairo replay + write_to_png (1 proc):  %7.1f frames/s", count / py))
+        print(
+            String(
+                format:
+                    "  ratio 1 task / pycairo: %.2fx   FrameSequence / pycairo: %.2fx   (goal >= 3x)",
+                py / serial, py / concurrent))
+    }
 }
 
 // 4. PNG encoding of the demo's frames: Kinema's encoder against cairo_surface_write_to_png.
@@ -171,3 +185,36 @@ print(
     String(
         format: "  bytes: Kinema %d, cairo %d: %.2fx (goal <= 1.5x)", kinemaBytes, cairoBytes,
         Double(kinemaBytes) / Double(max(cairoBytes, 1))))
+
+// Per frame (every 4th frame; median of 5 each): the worst speed-up and byte ratio, for
+// .fast and for libdeflate level 1 (the writer before RunDeflate).
+func medianNanoseconds(_ body: () -> Void) -> Double {
+    var values: [Double] = []
+    for _ in 0..<5 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        values.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+    }
+    return values.sorted()[2]
+}
+let libdeflate = PNGEncoder(
+    settings: PNGEncodingSettings(filter: PNGRowFilter.none, level: 1))
+var worst: [String: (speedup: Double, bytes: Double)] = [:]
+for surface in stride(from: 0, to: surfaces.count, by: 4).map({ surfaces[$0] }) {
+    let cairoTime = medianNanoseconds { _ = cairoPNG(surface) }
+    let cairoSize = Double(cairoPNG(surface))
+    for (name, writer) in [("fast", encoder), ("libdeflate L1", libdeflate)] {
+        let size = Double((try? writer.encode(cairoSurface: surface).count) ?? 0)
+        let time = medianNanoseconds { _ = try? writer.encode(cairoSurface: surface) }
+        let previous = worst[name] ?? (.infinity, 0)
+        worst[name] = (
+            min(previous.speedup, cairoTime / time), max(previous.bytes, size / cairoSize)
+        )
+    }
+}
+for name in ["fast", "libdeflate L1"] {
+    print(
+        String(
+            format: "  per frame, %@: slowest %.2fx faster, largest %.2fx the bytes",
+            name, worst[name]!.speedup, worst[name]!.bytes))
+}

@@ -10,6 +10,15 @@ let showVariants = arguments.contains("--variants")
 let outputDirectory = arguments.firstIndex(of: "--out").map { URL(filePath: arguments[$0 + 1]) }
 let repetitions = 15
 
+// --profile N: only encode frame N with `.fast`, 300 times (for perf or callgrind).
+if let flag = arguments.firstIndex(of: "--profile") {
+    let surface = BenchmarkFrames.surface(Int(arguments[flag + 1])!)
+    var total = 0
+    for _ in 0..<300 { total += try PNGEncoder().encode(cairoSurface: surface).count }
+    print("profiled frame \(arguments[flag + 1]): \(total / 300) bytes per file")
+    exit(0)
+}
+
 /// The median of `repetitions` timed runs of `body`, in milliseconds.
 func medianMilliseconds(_ body: () throws -> Void) rethrows -> Double {
     var times = [Double]()
@@ -42,6 +51,10 @@ func cairoPNG(_ surface: OpaquePointer) -> [UInt8] {
 
 var variants: [(String, PNGEncoder)] = [
     ("fast", PNGEncoder()), ("small", PNGEncoder(compression: .small)),
+    (
+        "libdeflate L1",
+        PNGEncoder(settings: PNGEncodingSettings(filter: PNGRowFilter.none, level: 1))
+    ),
 ]
 if showVariants {
     for filter in [PNGRowFilter.none, .sub, .up, .paeth, nil] as [PNGRowFilter?] {

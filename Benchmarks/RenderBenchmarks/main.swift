@@ -91,8 +91,33 @@ func cpuSeconds(jobs: Int) -> Double {
     return processCPUSeconds() - start
 }
 
+/// What the machine gives right now: the throughput of `workers` threads spinning on pure
+/// arithmetic (no shared state, no memory) against one thread, median of 3. On an idle
+/// 2-core machine about 2; when other processes saturate the cores, near 1, and no renderer
+/// can then reach the 1.7x goal.
+func machineParallelism() -> Double {
+    @Sendable func spin() -> UInt64 {
+        var value: UInt64 = 1
+        for step in 0..<UInt64(150_000_000) { value = value &* 6_364_136_223_846_793_005 &+ step }
+        return value
+    }
+    func wallSeconds(threads: Int) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in blackHole(Double(spin())) }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-9
+    }
+    let ratios = (0..<3).map { _ in
+        Double(workers) * wallSeconds(threads: 1) / wallSeconds(threads: workers)
+    }
+    return ratios.sorted()[1]
+}
+
 let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
 print("load average: \(load.split(separator: " ").prefix(3).joined(separator: " "))")
+print(
+    String(
+        format: "machine check: %d threads of pure arithmetic do %.2fx the work of 1 "
+            + "(the ceiling for the speed-up below)", workers, machineParallelism()))
 let serialDirectory = temporaryDirectory()
 let concurrentDirectory = temporaryDirectory()
 let serial = measure("serial", iterations: 1, runs: 3) { _ in

@@ -91,6 +91,31 @@ struct CommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
+    @Test(
+        "render --video and --gif write an MP4 and a GIF of every frame",
+        .enabled(
+            if: FrameVideo.ffmpeg() != nil, "ffmpeg is not installed (apt-get install ffmpeg)"))
+    func videoAndGIF() throws {
+        let directory = try makeTemporaryDirectory()
+        let video = directory.appending(path: "w.mp4")
+        let gif = directory.appending(path: "w.gif")
+        let output = try runKinema([
+            "render", "wheel", "--out", directory.path, "--size", "96x64", "--frames", "0..5",
+            "--video", video.path, "--gif", gif.path,
+        ])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains("mp4:") && output.standardOutput.contains("gif:"))
+        // MP4 starts with an ftyp box; a GIF with its signature; both hold more than a header.
+        let mp4Bytes = try Data(contentsOf: video)
+        let gifBytes = try Data(contentsOf: gif)
+        #expect(mp4Bytes.count > 1_000 && mp4Bytes[4..<8] == Data("ftyp".utf8))
+        #expect(gifBytes.count > 1_000 && gifBytes.prefix(6) == Data("GIF89a".utf8))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                "w.gif", "w.mp4", "wheel",
+            ])
+    }
+
     @Test("diff: 0 for equal images, 1 for different ones, 2 for a corrupt file")
     func diff() throws {
         let directory = try makeTemporaryDirectory()

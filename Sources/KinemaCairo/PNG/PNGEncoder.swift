@@ -5,8 +5,8 @@ import KinemaCore
 ///
 /// Cairo's ARGB32 data is premultiplied, native-endian BGRA; the encoder converts each
 /// component with `c' = (c * 255 + a / 2) / a` (0 where `a` is 0; 255 where invalid data with
-/// `c > a` would pass 255) and compresses with libdeflate, with the filter and level of its
-/// ``compression``. Files go to disk through ``AtomicFile``: a temporary sibling, then rename.
+/// `c > a` would pass 255) and compresses with the filter and compressor of its
+/// ``compression``: Kinema's ``RunDeflate`` for `.fast`, libdeflate level 9 for `.small`. Files go to disk through ``AtomicFile``: a temporary sibling, then rename.
 ///
 /// ```swift
 /// try PNGEncoder().write(cairoSurface: surface, to: URL(filePath: "frame_00000.png"))
@@ -56,7 +56,7 @@ public struct PNGEncoder: Hashable, Sendable {
         }
         return PNGFile.assemble(
             scanlines: filtered, width: image.width, height: image.height,
-            colorType: opaque ? .rgb : .rgba, level: settings.level)
+            colorType: opaque ? .rgb : .rgba, settings: settings)
     }
 
     /// The PNG file of premultiplied, native-endian ARGB32 pixels (Cairo's `ARGB32` format).
@@ -99,7 +99,7 @@ public struct PNGEncoder: Hashable, Sendable {
         }
         return PNGFile.assemble(
             scanlines: filtered, width: width, height: height,
-            colorType: opaque ? .rgb : .rgba, level: settings.level)
+            colorType: opaque ? .rgb : .rgba, settings: settings)
     }
 
     /// The PNG file of a Cairo image surface in `ARGB32` or `RGB24` format.

@@ -20,11 +20,17 @@ enum PNGFile {
     ///
     /// - Parameters:
     ///   - scanlines: `height * (1 + rowBytes)` bytes from ``PNGScanlines``.
-    ///   - level: The libdeflate level, 0...12.
+    ///   - settings: ``RunDeflate``, or libdeflate at its level.
     static func assemble(
-        scanlines: [UInt8], width: Int, height: Int, colorType: ColorType, level: Int32
+        scanlines: [UInt8], width: Int, height: Int, colorType: ColorType,
+        settings: PNGEncodingSettings
     ) -> [UInt8] {
-        let compressed = zlibCompress(scanlines, level: level)
+        let pixelBytes = colorType == .rgb ? 3 : 4
+        let compressed =
+            settings.usesRunDeflate
+            ? RunDeflate.zlibCompress(
+                scanlines, pixelDistance: pixelBytes, rowDistance: 1 + pixelBytes * width)
+            : zlibCompress(scanlines, level: settings.level)
         var file = signature
         file.reserveCapacity(8 + 25 + compressed.count + 12 * (1 + compressed.count >> 30) + 12)
         var header = [UInt8]()

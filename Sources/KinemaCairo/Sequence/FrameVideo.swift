@@ -58,20 +58,37 @@ public struct FrameVideo: Hashable, Sendable {
 
     /// Encodes the frames of `manifest` in `directory` into ``output``.
     ///
-    /// - Throws: ``FrameSequenceError`` when `ffmpeg` is missing or fails (its last error
-    ///   lines in the message); ``output`` is then untouched.
+    /// `ffmpeg` runs with `-nostdin` and its input closed, so it neither waits for keys nor
+    /// stops a background job by reading the terminal, and with `-xerror`, so that a frame it
+    /// cannot decode fails the run instead of being dropped from the video.
+    ///
+    /// - Throws: ``FrameSequenceError``: `ffmpegMissing`; `frameFailed` naming the first frame
+    ///   file of the manifest that is missing (`ffmpeg` would silently stop there, writing a
+    ///   shorter video); `ffmpegFailed` when `ffmpeg` exits with an error or is killed (its
+    ///   last error lines in the message). ``output`` is then untouched and no temporary file
+    ///   is left.
     public func encode(
         framesIn directory: URL, manifest: FrameManifest,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws {
         let ffmpeg = try check(environment: environment)
+        for index in manifest.timeline.frames {
+            let name = FrameTimeline.fileName(ofFrame: index)
+            guard FileManager.default.fileExists(atPath: directory.appending(path: name).path)
+            else {
+                throw FrameSequenceError.frameFailed(
+                    frame: index,
+                    reason: "\(name) is missing from \(directory.path), so '\(output.path)' "
+                        + "cannot hold all \(manifest.timeline.count) frames")
+            }
+        }
         let temporary = output.deletingLastPathComponent()
             .appending(path: ".\(output.lastPathComponent).\(getpid()).partial")
         let process = Process()
         process.executableURL = ffmpeg
         process.arguments =
             [
-                "-hide_banner", "-loglevel", "error", "-y",
+                "-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-xerror",
                 "-framerate", "\(manifest.timeline.fps)",
                 "-start_number", "\(manifest.timeline.frames.lowerBound)",
                 "-i", directory.appending(path: "frame_%05d.png").path,
@@ -80,6 +97,7 @@ public struct FrameVideo: Hashable, Sendable {
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
@@ -89,14 +107,20 @@ public struct FrameVideo: Hashable, Sendable {
         let message = String(
             decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            rename(temporary.path, output.path) == 0
-        else {
+        let exited = process.terminationReason == .exit && process.terminationStatus == 0
+        guard exited, rename(temporary.path, output.path) == 0 else {
+            let renameError = exited ? String(cString: strerror(errno)) : ""
             unlink(temporary.path)
-            let tail = message.split(separator: "\n").suffix(3).joined(separator: " / ")
+            var tail = message.split(separator: "\n").suffix(3).joined(separator: " / ")
+            if process.terminationReason == .uncaughtSignal {
+                tail =
+                    "killed by signal \(process.terminationStatus)" + (tail.isEmpty ? "" : ": ")
+                    + tail
+            } else if exited {
+                tail = "could not rename its output into place: \(renameError)"
+            }
             throw FrameSequenceError.ffmpegFailed(
-                output: output.path, status: process.terminationStatus,
-                message: tail.isEmpty ? "could not rename its output" : tail)
+                output: output.path, status: process.terminationStatus, message: tail)
         }
     }
 
