@@ -1,5 +1,6 @@
 // The baseline for Kinema's animation benchmarks: the same closed forms and the same cubic
-// bezier solve, written in plain C and compiled with optimization in the same run.
+// bezier solve (Kinema's documented algorithm), written in plain C and compiled with
+// optimization in the same run. WebKit's looser Newton solve is kept for reference.
 // Each function evaluates `count` samples in a loop and returns the sum, so that the
 // loop itself is in C.
 #ifndef KINEMA_C_BASELINE_H
@@ -7,6 +8,9 @@
 
 /// Sum of the cubic bezier timing curve (p1x, p1y, p2x, p2y) at progress i / count.
 double kinema_c_bezier_sum(double p1x, double p1y, double p2x, double p2y, long count);
+
+/// The same sum with WebKit's and Chromium's Newton solve (|x error| < 1e-7), for reference.
+double kinema_c_bezier_newton_sum(double p1x, double p1y, double p2x, double p2y, long count);
 
 /// Sum of the position of a unit-mass spring (stiffness, damping) moving from 0 to
 /// `target`, at times i * step.
