@@ -21,13 +21,9 @@ internal struct ScaleEffect: EffectContent {
     ) -> Int {
         let s = reader.value(0, as: CGSize.AnimatableData.self)
         guard s.first != 1 || s.second != 1 else { return 0 }
-        let a = reader.value(1, as: UnitPoint.AnimatableData.self)
-        let px = bounds.minX + a.first * bounds.width
-        let py = bounds.minY + a.second * bounds.height
-        let local = CGAffineTransform(translationX: -px, y: -py)
-            .concatenating(CGAffineTransform(scaleX: s.first, y: s.second))
-            .concatenating(CGAffineTransform(translationX: px, y: py))
-        state.transform = local.concatenating(state.transform)
+        let anchor = reader.value(1, as: UnitPoint.AnimatableData.self)
+        state.transform = CGAffineTransform(scaleX: s.first, y: s.second)
+            .applied(about: anchor, of: bounds).concatenating(state.transform)
         return 0
     }
 }
@@ -41,13 +37,9 @@ internal struct RotationEffect: EffectContent {
     ) -> Int {
         let angle = reader.value(0, as: Double.self)
         guard angle != 0 else { return 0 }
-        let a = reader.value(1, as: UnitPoint.AnimatableData.self)
-        let px = bounds.minX + a.first * bounds.width
-        let py = bounds.minY + a.second * bounds.height
-        let local = CGAffineTransform(translationX: -px, y: -py)
-            .concatenating(CGAffineTransform(rotationAngle: angle))
-            .concatenating(CGAffineTransform(translationX: px, y: py))
-        state.transform = local.concatenating(state.transform)
+        let anchor = reader.value(1, as: UnitPoint.AnimatableData.self)
+        state.transform = CGAffineTransform(rotationAngle: angle)
+            .applied(about: anchor, of: bounds).concatenating(state.transform)
         return 0
     }
 }
@@ -120,5 +112,19 @@ internal struct ShadowEffect: EffectContent {
                     color: color, radius: max(g.first, 0),
                     offset: CGSize(width: g.second.first, height: g.second.second))))
         return 1
+    }
+}
+
+extension CGAffineTransform {
+    /// This transform made to act about the point at unit position `anchor` of `bounds`
+    /// (which stays where it is) instead of about the origin.
+    fileprivate func applied(about anchor: UnitPoint.AnimatableData, of bounds: CGRect)
+        -> CGAffineTransform
+    {
+        let x = bounds.minX + anchor.first * bounds.width
+        let y = bounds.minY + anchor.second * bounds.height
+        return CGAffineTransform(translationX: -x, y: -y)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: x, y: y))
     }
 }
