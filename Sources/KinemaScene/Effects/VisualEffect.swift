@@ -117,9 +117,14 @@ extension VisualEffect {
 extension View {
     /// Applies effects computed from the view's geometry, as SwiftUI's `visualEffect`.
     ///
-    /// Kinema evaluates the closure once per state of the scene, with the view's
-    /// target geometry in that state, and animates the resulting effect values between
-    /// states like any other attribute (a change of the chain's kinds jumps).
+    /// The closure runs at every frame with the view's current geometry, so an effect
+    /// read from `geometry.size` or `geometry.frame(in:)` follows the view's layout
+    /// animation. What the closure returns for a fixed geometry and a new state animates
+    /// from what the previous state's closure returned for that geometry, with the
+    /// state change's animation, as any other attribute. When the chain's kinds differ
+    /// from one state to the next, or between the frame's geometry and the state's
+    /// target geometry, the frame shows the closure's values alone (the part still
+    /// animating is dropped).
     public func visualEffect<E: VisualEffect>(
         _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> E
     ) -> ModifiedContent<Self, _EffectModifier> {
@@ -127,6 +132,33 @@ extension View {
             _EffectModifier(effect: VisualEffectClosure(closure: { effect($0, $1).primitives })) {
                 _ in []
             })
+    }
+}
+
+/// The numbers of a chain of visual effects, and its kinds.
+internal struct VisualEffectSample {
+    /// The kind of each effect of the chain, innermost first.
+    let kinds: [Int]
+    /// The numbers of all the effects, in chain order.
+    let numbers: AnimatableVector
+    /// The kinds as one number: the variant of the chain's attribute.
+    let variant: Int
+
+    /// The closure's chain for `geometry`.
+    init(
+        _ closure: @Sendable (EmptyVisualEffect, GeometryProxy) -> [VisualPrimitive],
+        geometry: GeometryProxy
+    ) {
+        let primitives = closure(EmptyVisualEffect(), geometry)
+        var variant = 0
+        var numbers: [Double] = []
+        for primitive in primitives {
+            variant = variant &* 8 &+ primitive.kind
+            numbers += primitive.numbers
+        }
+        self.kinds = primitives.map(\.kind)
+        self.numbers = AnimatableVector(numbers)
+        self.variant = variant
     }
 }
 
@@ -139,33 +171,66 @@ internal struct VisualEffectClosure: EffectContent {
         list: inout DisplayListBuilder
     ) -> Int { 0 }
 
-    func prepared(geometry: GeometryProxy) -> (any EffectContent, [any AttributeValue])? {
-        let primitives = closure(EmptyVisualEffect(), geometry)
-        var variant = 0
-        var numbers: [Double] = []
-        for primitive in primitives {
-            variant = variant &* 8 &+ primitive.kind
-            numbers += primitive.numbers
+    /// The effect for the state's target geometry. Attribute 0 is the chain's
+    /// state-driven value: the previous state's value plus what the closure changed for
+    /// the same geometry, so that a change of geometry alone never animates it (the
+    /// frame re-evaluates the closure with the animated geometry instead).
+    func prepared(geometry: GeometryProxy, previous: Element?)
+        -> (any EffectContent, [any AttributeValue])?
+    {
+        let sample = VisualEffectSample(closure, geometry: geometry)
+        var value = sample.numbers
+        if let previous, case .effect(let effect) = previous.kind,
+            let old = effect as? ResolvedVisualEffect,
+            let oldValue = previous.attributes.first as? Attribute<AnimatableVector>,
+            oldValue.variant == sample.variant, oldValue.value.count == value.count
+        {
+            let before = VisualEffectSample(old.closure, geometry: geometry)
+            if before.variant == sample.variant {
+                value = oldValue.value + (sample.numbers - before.numbers)
+            }
         }
-        let effect = ResolvedVisualEffect(kinds: primitives.map(\.kind), closure: closure)
-        return (effect, [Attribute(AnimatableVector(numbers), variant: variant)])
+        let effect = ResolvedVisualEffect(
+            kinds: sample.kinds, variant: sample.variant, closure: closure)
+        return (effect, [Attribute(value, variant: sample.variant)])
     }
 }
 
-/// A `visualEffect` for one state: its chain's kinds; attribute 0 holds the numbers.
+/// A `visualEffect` for one state: its chain's kinds; attribute 0 holds the
+/// state-driven value (see ``VisualEffectClosure/prepared(geometry:previous:)``).
 internal struct ResolvedVisualEffect: EffectContent {
     let kinds: [Int]
+    let variant: Int
     let closure: @Sendable (EmptyVisualEffect, GeometryProxy) -> [VisualPrimitive]
 
-    func prepared(geometry: GeometryProxy) -> (any EffectContent, [any AttributeValue])? {
-        VisualEffectClosure(closure: closure).prepared(geometry: geometry)
+    func prepared(geometry: GeometryProxy, previous: Element?)
+        -> (any EffectContent, [any AttributeValue])?
+    {
+        VisualEffectClosure(closure: closure).prepared(geometry: geometry, previous: previous)
     }
 
+    /// Evaluates the closure for `bounds` (the animated frame) and adds what the
+    /// state-driven value has not yet covered.
     func apply(
         bounds: CGRect, reader: AttributeReader, state: inout RenderState,
         list: inout DisplayListBuilder
     ) -> Int {
-        let v = reader.value(0, as: AnimatableVector.self)
+        let live = VisualEffectSample(closure, geometry: GeometryProxy(frame: bounds))
+        var v = live.numbers
+        if live.variant == variant,
+            let target = reader.element.attributes.first
+                as? Attribute<AnimatableVector>, target.value.count == v.count
+        {
+            v += reader.value(0, as: AnimatableVector.self) - target.value
+        }
+        return Self.apply(kinds: live.kinds, v, bounds: bounds, state: &state, list: &list)
+    }
+
+    /// Applies a chain of `kinds` with numbers `v`; returns the groups opened.
+    private static func apply(
+        kinds: [Int], _ v: AnimatableVector, bounds: CGRect, state: inout RenderState,
+        list: inout DisplayListBuilder
+    ) -> Int {
         var offsets: [Int] = []
         var index = 0
         for kind in kinds {

@@ -132,14 +132,16 @@ internal protocol EffectContent: Sendable {
         list: inout DisplayListBuilder
     ) -> Int
     /// The effect made concrete for its geometry, with its attributes (a visual effect
-    /// evaluates its closure); `nil` when the effect needs no geometry.
-    func prepared(geometry: GeometryProxy) -> (any EffectContent, [any AttributeValue])?
+    /// evaluates its closure); `nil` when the effect needs no geometry. `previous` is
+    /// the element of the same identity in the previous state, if any.
+    func prepared(geometry: GeometryProxy, previous: Element?)
+        -> (any EffectContent, [any AttributeValue])?
 }
 
 extension EffectContent {
-    internal func prepared(geometry: GeometryProxy) -> (any EffectContent, [any AttributeValue])? {
-        nil
-    }
+    internal func prepared(geometry: GeometryProxy, previous: Element?)
+        -> (any EffectContent, [any AttributeValue])?
+    { nil }
 }
 
 /// What the layout stand-ins of leaves need.

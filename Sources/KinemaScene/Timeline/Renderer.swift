@@ -103,7 +103,7 @@ internal struct Renderer {
                 next.frameTrack = old.frameTrack
                 if case .effect(let effect) = next.kind, let target = old.layoutTarget,
                     let (prepared, attributes) = effect.prepared(
-                        geometry: GeometryProxy(frame: target.frame))
+                        geometry: GeometryProxy(frame: target.frame), previous: nil)
                 {
                     next.kind = .effect(prepared)
                     next.attributes = attributes

@@ -53,7 +53,9 @@ extension TimelineStorage {
             element.frame = frames[element.layoutIndex].offsetBy(dx: offset.x, dy: offset.y)
         } else if case .effect(let effect) = element.kind, let target = element.layoutTarget {
             let global = frames[target.layoutIndex].offsetBy(dx: offset.x, dy: offset.y)
-            if let (prepared, attributes) = effect.prepared(geometry: GeometryProxy(frame: global))
+            if let (prepared, attributes) = effect.prepared(
+                geometry: GeometryProxy(frame: global),
+                previous: states.last?.elements[element.identity])
             {
                 element.kind = .effect(prepared)
                 element.attributes = attributes
