@@ -99,6 +99,74 @@ struct GridTests {
         #expect(q.size == CGSize(width: 40, height: 18))
     }
 
+    @Test("RowAlignment overrides the grid's vertical alignment for one cell")
+    func rowAlignment() {
+        typealias Align = GridLayout.RowAlignment
+        let views = [
+            fixed(10, 5).layoutValue(key: Align.self, value: .top), fixed(30, 9),
+            fixed(10, 5).layoutValue(key: Align.self, value: .bottom), fixed(10, 5),
+        ]
+        // One row 9 tall: top at 0, bottom at 9 - 5, the plain cell centred at 2.
+        let p = GridLayout(horizontalSpacing: 0).placements(of: views, in: .unspecified)
+        #expect(
+            p.frames == [
+                rect(0, 0, 10, 5), rect(10, 0, 30, 9), rect(40, 4, 10, 5), rect(50, 2, 10, 5),
+            ])
+    }
+
+    @Test("A spanning cell is offered the grid's width and placed across all columns")
+    func spansAllColumns() {
+        typealias Row = GridLayout.RowIndex
+        typealias Span = GridLayout.SpansAllColumns
+        func rows(_ loose: LayoutSubview) -> [LayoutSubview] {
+            [
+                fixed(10, 5).layoutValue(key: Row.self, value: 0),
+                fixed(30, 5).layoutValue(key: Row.self, value: 0),
+                loose.layoutValue(key: Row.self, value: 1).layoutValue(key: Span.self, value: true),
+                fixed(20, 9).layoutValue(key: Row.self, value: 2),
+                fixed(10, 5).layoutValue(key: Row.self, value: 2),
+            ]
+        }
+        let grid = GridLayout(horizontalSpacing: 4, verticalSpacing: 0)
+        // Columns 20 and 30 and a gap of 4: 54 wide. A small cell is centred in them.
+        let small = grid.placements(of: rows(fixed(4, 2)), in: .unspecified)
+        #expect(small.size == CGSize(width: 54, height: 16))
+        #expect(small.frames[2] == rect(25, 5, 4, 2))
+        #expect(small.frames[4] == rect(34, 9, 10, 5))
+        // A flexible cell (ideal 10 x 10) is proposed the full 54.
+        let flexible = grid.placements(of: rows(.flexible()), in: .unspecified)
+        #expect(flexible.frames[2] == rect(0, 5, 54, 10))
+        // Offered 100, it takes 100: the excess 46 is shared, columns 43 and 53.
+        let wide = grid.placements(
+            of: rows(.flexible()), in: ProposedViewSize(width: 100, height: nil))
+        #expect(wide.size.width == 100)
+        #expect(wide.frames[2] == rect(0, 5, 100, 10))
+        #expect(wide.frames[0] == rect(16.5, 0, 10, 5))
+        #expect(wide.frames[4] == rect(47 + 21.5, 17, 10, 5))
+        // A fixed cell wider than the columns widens them: 80 - 54 = 26, 13 each.
+        let fixedWide = grid.placements(of: rows(fixed(80, 2)), in: .unspecified)
+        #expect(fixedWide.size == CGSize(width: 80, height: 16))
+        #expect(fixedWide.frames[1] == rect(33 + 4 + 6.5, 0, 30, 5))
+        // Only spanning rows: one column as wide as the widest.
+        let only = GridLayout(verticalSpacing: 0).placements(
+            of: [fixed(5, 5), fixed(7, 7)].enumerated().map {
+                $1.layoutValue(key: Row.self, value: $0).layoutValue(key: Span.self, value: true)
+            }, in: .unspecified)
+        #expect(only.frames == [rect(1, 0, 5, 5), rect(0, 5, 7, 7)])
+        // Sharing its row, or with a column count, the value has no effect.
+        let shared = GridLayout(horizontalSpacing: 0).placements(
+            of: [fixed(5, 5).layoutValue(key: Span.self, value: true), fixed(7, 7)],
+            in: .unspecified)
+        #expect(shared.frames == [rect(0, 1, 5, 5), rect(5, 0, 7, 7)])
+        let counted = GridLayout(columnCount: 2, horizontalSpacing: 0).placements(
+            of: [fixed(5, 5).layoutValue(key: Span.self, value: true), fixed(7, 7)],
+            in: .unspecified)
+        #expect(counted.frames == shared.frames)
+        for proposal in badProposals {
+            expectNoNaN(grid.placements(of: rows(.flexible()), in: proposal), "\(proposal)")
+        }
+    }
+
     @Test("Empty, short rows and bad input")
     func badInput() {
         #expect(GridLayout().placements(of: [], in: .unspecified).size == .zero)

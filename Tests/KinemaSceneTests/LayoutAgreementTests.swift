@@ -147,7 +147,7 @@ indirect enum TreeSpec: Sendable {
                 Square()
             }
         }
-        // Two rows of 10: the loose square below the first column.
-        expectRect(list.box(2), CGRect(x: 40, y: 50, width: 10, height: 10))
+        // Two rows of 10: the loose square spans both columns, centred below them.
+        expectRect(list.box(2), CGRect(x: 45, y: 50, width: 10, height: 10))
     }
 }

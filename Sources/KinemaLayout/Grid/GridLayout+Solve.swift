@@ -6,33 +6,48 @@ extension GridLayout {
     ) -> GridSolution {
         if let solution = cache.solution, solution.proposal == p { return solution }
         let rows = cache.rows
+        let spans = cache.spans
         // Columns: cells measured with an unspecified height.
-        let widths = distribute(
+        var widths = distribute(
             p.width, count: cache.columnCount, gaps: cache.columnGaps
         ) { column, offer in
             var widest: CGFloat = 0
-            for row in rows where row.count > column {
+            for (r, row) in rows.enumerated() where row.count > column && !spans[r] {
                 let size = subviews[row[column]].sizeThatFits(
                     ProposedViewSize(width: offer, height: nil))
                 widest = max(widest, size.width)
             }
             return widest
         }
-        // Rows: each cell proposed its column's width.
+        // Spanning cells: offered the proposed width; what they need beyond the columns
+        // is shared equally among the columns.
+        let gapsWidth = cache.columnGaps.reduce(0, +)
+        var spanning: CGFloat = 0
+        for (r, row) in rows.enumerated() where spans[r] {
+            let size = subviews[row[0]].sizeThatFits(ProposedViewSize(width: p.width, height: nil))
+            spanning = max(spanning, size.width)
+        }
+        let excess = spanning - (widths.reduce(0, +) + gapsWidth)
+        if excess > 0, !widths.isEmpty {
+            widths = widths.map { $0 + excess / CGFloat(widths.count) }
+        }
+        let spanWidth = widths.reduce(0, +) + gapsWidth
+        // Rows: each cell proposed its column's width (a spanning cell, all of them).
         let heights = distribute(p.height, count: rows.count, gaps: cache.rowGaps) { r, offer in
             var tallest: CGFloat = 0
             for (column, index) in rows[r].enumerated() {
+                let width = spans[r] ? spanWidth : widths[column]
                 let size = subviews[index].sizeThatFits(
-                    ProposedViewSize(width: widths[column], height: offer))
+                    ProposedViewSize(width: width, height: offer))
                 tallest = max(tallest, size.height)
             }
             return tallest
         }
         let size = CGSize(
-            width: widths.reduce(0, +) + cache.columnGaps.reduce(0, +),
-            height: heights.reduce(0, +) + cache.rowGaps.reduce(0, +))
+            width: spanWidth, height: heights.reduce(0, +) + cache.rowGaps.reduce(0, +))
         let solution = GridSolution(
-            proposal: p, columnWidths: widths, rowHeights: heights, size: size)
+            proposal: p, columnWidths: widths, rowHeights: heights, spanWidth: spanWidth,
+            size: size)
         cache.solution = solution
         return solution
     }

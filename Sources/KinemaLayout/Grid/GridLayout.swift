@@ -1,7 +1,9 @@
 /// A layout that arranges its subviews in rows and columns: SwiftUI's `GridLayout`.
 ///
 /// Every column is as wide as its widest cell and every row as tall as its tallest;
-/// each cell is aligned inside its column and row by `alignment`.
+/// each cell is aligned inside its column and row by `alignment` (vertically by its
+/// ``RowAlignment`` if set). A subview alone in its row with ``SpansAllColumns`` set
+/// spans the columns.
 ///
 /// How rows are expressed (Kinema's own, since a `Layout` sees a flat list of subviews
 /// where SwiftUI's `Grid` sees `GridRow` views): with ``init(alignment:horizontalSpacing:verticalSpacing:)``
@@ -94,7 +96,10 @@ public struct GridLayout: Layout {
     public func makeCache(subviews: Subviews) -> Cache {
         var cache = _GridLayoutCache()
         cache.rows = rows(of: subviews)
-        cache.columnCount = cache.rows.map(\.count).max() ?? 0
+        cache.spans = spanningRows(cache.rows, subviews: subviews)
+        let ordinary = cache.rows.indices.filter { !cache.spans[$0] }
+        cache.columnCount = ordinary.map { cache.rows[$0].count }.max() ?? 0
+        if cache.columnCount == 0, !cache.rows.isEmpty { cache.columnCount = 1 }
         computeGaps(subviews: subviews, cache: &cache)
         return cache
     }
@@ -107,8 +112,9 @@ public struct GridLayout: Layout {
         solve(proposal.sanitized, subviews: subviews, cache: &cache).size
     }
 
-    /// Places each cell in its column and row, aligned by `alignment`, the content
-    /// centred in `bounds`.
+    /// Places each cell in its column and row, aligned by `alignment` (vertically by
+    /// the cell's ``RowAlignment`` if set), a spanning cell across all columns, the
+    /// content centred in `bounds`.
     /// - Complexity: O(*n*) after `sizeThatFits` for the same proposal.
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
@@ -119,12 +125,13 @@ public struct GridLayout: Layout {
             let height = solution.rowHeights[r]
             var x = bounds.minX + (bounds.width - solution.size.width) / 2
             for (c, index) in row.enumerated() {
-                let width = solution.columnWidths[c]
+                let width = cache.spans[r] ? solution.spanWidth : solution.columnWidths[c]
+                let vertical = subviews[index][RowAlignment.self] ?? alignment.vertical
                 let cellProposal = ProposedViewSize(width: width, height: height)
                 let d = subviews[index].dimensions(in: cellProposal)
                 let area = ViewDimensions(size: CGSize(width: width, height: height), source: .none)
                 let dx = alignment.horizontal.key.defaultValue(in: area) - d[alignment.horizontal]
-                let dy = alignment.vertical.key.defaultValue(in: area) - d[alignment.vertical]
+                let dy = vertical.key.defaultValue(in: area) - d[vertical]
                 subviews[index].place(
                     at: CGPoint(x: x + dx, y: y + dy), anchor: .topLeading, proposal: cellProposal)
                 x += width + (c < cache.columnGaps.count ? cache.columnGaps[c] : 0)

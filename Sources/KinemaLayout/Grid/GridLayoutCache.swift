@@ -3,7 +3,10 @@
 public struct _GridLayoutCache: Sendable {
     /// The subview indices of each row, in column order.
     @usableFromInline internal var rows: [[Int]] = []
-    /// The number of columns: the length of the longest row.
+    /// Whether each row is a single cell spanning all columns.
+    @usableFromInline internal var spans: [Bool] = []
+    /// The number of columns: the length of the longest row that does not span (1 if
+    /// every row spans).
     @usableFromInline internal var columnCount = 0
     /// The distance after each column but the last.
     @usableFromInline internal var columnGaps: [CGFloat] = []
@@ -21,6 +24,8 @@ internal struct GridSolution: Sendable {
     @usableFromInline var proposal: ProposedViewSize
     @usableFromInline var columnWidths: [CGFloat]
     @usableFromInline var rowHeights: [CGFloat]
+    /// The width of the columns and their gaps: a spanning cell's width.
+    @usableFromInline var spanWidth: CGFloat
     @usableFromInline var size: CGSize
 }
 

@@ -9,8 +9,9 @@
 /// ```
 ///
 /// Every column is as wide as its widest cell, every row as tall as its tallest. A
-/// view directly in the grid, outside any `GridRow`, takes a row of its own (Kinema
-/// puts it in the first column; SwiftUI spans it across all columns).
+/// view directly in the grid, outside any `GridRow`, takes a row of its own that spans
+/// all the columns (`GridLayout.SpansAllColumns`): it is offered the grid's width, a
+/// flexible one (a divider) widens the grid, and it is placed across the full width.
 public struct Grid<Content: View>: View, PrimitiveView {
     internal let layout: GridLayout
     internal let content: Content
@@ -52,7 +53,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
                 continue
             }
             last += 1
-            let marker = GridRowMarker(row: last)
+            let marker = GridRowMarker(row: last, spansAllColumns: true)
             children[index] = Element(
                 identity: context.identity(parent: child.identity, .modifier),
                 kind: .layoutAttribute(LayoutAttribute(marker)), children: [child])
@@ -63,13 +64,15 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
 /// A row of a `Grid`: each of its views is a cell, one per column.
 public struct GridRow<Content: View>: View, PrimitiveView {
+    internal let alignment: VerticalAlignment?
     internal let content: Content
 
     /// Creates a row.
     /// - Parameters:
-    ///   - alignment: The vertical alignment of the row's cells (Kinema uses the grid's).
+    ///   - alignment: The vertical alignment of the row's cells; `nil` for the grid's.
     ///   - content: The cells.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
         self.content = content()
     }
 
@@ -78,7 +81,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
     internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
         context.nextGridRow += 1
-        let marker = GridRowMarker(row: 1000 * context.nextGridRow)
+        let marker = GridRowMarker(row: 1000 * context.nextGridRow, alignment: alignment)
         var cells: [Element] = []
         resolveView(content, id: id, context: &context, into: &cells)
         for cell in cells {
@@ -90,11 +93,22 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     }
 }
 
-/// The row of a grid cell, as `GridLayout.RowIndex`.
+/// The row of a grid cell, as `GridLayout.RowIndex`, with its row's alignment
+/// (`GridLayout.RowAlignment`) and whether it spans all columns
+/// (`GridLayout.SpansAllColumns`).
 internal struct GridRowMarker: LayoutAttributeApplier {
-    let row: Int
+    var row: Int
+    var alignment: VerticalAlignment? = nil
+    var spansAllColumns = false
 
     func apply(_ subview: LayoutSubview) -> LayoutSubview {
-        subview.layoutValue(key: GridLayout.RowIndex.self, value: row)
+        var subview = subview.layoutValue(key: GridLayout.RowIndex.self, value: row)
+        if let alignment {
+            subview = subview.layoutValue(key: GridLayout.RowAlignment.self, value: alignment)
+        }
+        if spansAllColumns {
+            subview = subview.layoutValue(key: GridLayout.SpansAllColumns.self, value: true)
+        }
+        return subview
     }
 }
