@@ -12,17 +12,21 @@ var table = ComparisonTable(
     title: "Animation, per sample (15 alternating runs of \(samples) samples; median ratio)",
     baselineName: "C")
 
+/// The sum of `UnitCurve.easeInOut` at progress i / count: the curve rows' subject.
+func sumOfEaseInOut(_ count: Int) -> Double {
+    let curve = UnitCurve.easeInOut
+    var sum = 0.0
+    let scale = 1.0 / Double(count)
+    for i in 0..<count { sum += curve.value(at: Double(i) * scale) }
+    return sum
+}
+
 // UnitCurve.value(at:): the cubic bezier solve.
 do {
-    let curve = UnitCurve.easeInOut
     let comparison = compare(
-        "UnitCurve.easeInOut.value(at:)", against: "C bezier", iterations: samples
+        "UnitCurve.easeInOut.value(at:)", against: "C bezier", iterations: samples,
+        subject: sumOfEaseInOut
     ) { count in
-        var sum = 0.0
-        let scale = 1.0 / Double(count)
-        for i in 0..<count { sum += curve.value(at: Double(i) * scale) }
-        return sum
-    } baseline: { count in
         kinema_c_bezier_sum(easeInOut.p1x, easeInOut.p1y, easeInOut.p2x, easeInOut.p2y, count)
     }
     table.add(comparison, goal: 1.5, allocationGoal: 0)
@@ -131,15 +135,10 @@ print(table.text)
 // For reference: WebKit's and Chromium's Newton solve stops at an x error below 1e-7, which
 // does not bound the error in y that REFERENCE.md and UnitCurve's documentation promise.
 do {
-    let curve = UnitCurve.easeInOut
     let reference = compare(
-        "UnitCurve.easeInOut.value(at:)", against: "C, WebKit's Newton", iterations: samples
+        "UnitCurve.easeInOut.value(at:)", against: "C, WebKit's Newton", iterations: samples,
+        subject: sumOfEaseInOut
     ) { count in
-        var sum = 0.0
-        let scale = 1.0 / Double(count)
-        for i in 0..<count { sum += curve.value(at: Double(i) * scale) }
-        return sum
-    } baseline: { count in
         kinema_c_bezier_newton_sum(
             easeInOut.p1x, easeInOut.p1y, easeInOut.p2x, easeInOut.p2y, count)
     }
