@@ -18,9 +18,11 @@ extension DynamicProperty {
 /// A dynamic property that keeps its storage in the host (Kinema's own).
 @MainActor
 internal protocol HostLinkedProperty {
-    /// Connects the property to the storage the host keeps for it.
+    /// Connects the property to the storage the host keeps for it and to the view's
+    /// environment.
     /// - Parameters:
     ///   - graph: The host's storage.
     ///   - key: Where the property lives: the view's identity and the property's path.
-    func link(to graph: StateGraph, key: StateKey)
+    ///   - environment: The environment of the view.
+    func link(to graph: StateGraph, key: StateKey, environment: EnvironmentValues)
 }

@@ -64,7 +64,7 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: Sendable {}
 
 extension State: HostLinkedProperty {
-    internal func link(to graph: StateGraph, key: StateKey) {
+    internal func link(to graph: StateGraph, key: StateKey, environment: EnvironmentValues) {
         location.forward(to: graph.location(for: key, adopting: location))
     }
 }

@@ -41,16 +41,20 @@ package final class StateGraph {
 
     /// Connects every dynamic property of `view` (found by reflection over its stored
     /// properties, and inside stored properties that are themselves dynamic properties)
-    /// to its storage for `identity`.
+    /// to its storage for `identity` and to the view's environment.
     /// - Complexity: O(*p*) in the view's stored properties and those of its dynamic
     ///   properties.
-    package func link(_ view: Any, identity: Int) {
+    package func link(
+        _ view: Any, identity: Int, environment: EnvironmentValues = EnvironmentValues()
+    ) {
         var pending: [(value: Any, path: String)] = [(view, "")]
         while let (value, path) = pending.popLast() {
             for (index, child) in Mirror(reflecting: value).children.enumerated() {
                 let childPath = path + "." + (child.label ?? "#\(index)")
                 if let property = child.value as? any HostLinkedProperty {
-                    property.link(to: self, key: StateKey(identity: identity, path: childPath))
+                    property.link(
+                        to: self, key: StateKey(identity: identity, path: childPath),
+                        environment: environment)
                 } else if child.value is any DynamicProperty {
                     pending.append((child.value, childPath))
                 }

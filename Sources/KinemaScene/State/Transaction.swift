@@ -49,7 +49,12 @@ public struct Transaction: Sendable {
 
     /// The value of a custom key, as SwiftUI's `Transaction` subscript.
     public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Unwrap the dictionary's optional first: `nil as? T?` would succeed as `nil`.
+            guard let stored = values[ObjectIdentifier(key)], let value = stored as? Key.Value
+            else { return Key.defaultValue }
+            return value
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 }
