@@ -57,8 +57,8 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
     }
 
     @usableFromInline
-    override internal var spacing: ViewSpacing {
-        if let spacing = node.spacing { return spacing }
+    override internal func computeSpacing() -> ViewSpacing {
+        counters.spacing += 1
         return layout.spacing(subviews: subviews, cache: &cache)
     }
 
@@ -66,6 +66,7 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
     override internal func explicitAlignment(
         _ key: AlignmentKey, axis: Axis, proposal: ProposedViewSize, size: CGSize
     ) -> CGFloat? {
+        counters.explicitAlignment += 1
         let bounds = CGRect(origin: .zero, size: size)
         let value: CGFloat?
         if axis == .horizontal {

@@ -34,6 +34,11 @@ internal class NodeState: @unchecked Sendable {
     /// The rule of a leaf whose answer costs less than a memo lookup (fixed, flexible,
     /// spacer): evaluated on every call instead of memoized.
     @usableFromInline internal var cheapRule: LeafRule?
+    /// The spacing preferences, once asked: valid until the subtree changes.
+    private var spacingMemo: ViewSpacing?
+    /// Explicit guide values already answered, by guide and proposal: valid until the
+    /// subtree changes (see `NodeState+Guides.swift`).
+    internal final var guideMemo: ContiguousArray<GuideMemoEntry> = []
 
     internal init(node: LayoutNode, children: ContiguousArray<NodeState>, parent: Axis?) {
         self.node = node
@@ -92,10 +97,20 @@ internal class NodeState: @unchecked Sendable {
         return rule.size(for: p, orientation: parentOrientation)
     }
 
-    /// The view's spacing preferences (a spacer's depend on its parent's orientation).
+    /// The view's spacing preferences, memoized: asked once per pass however many
+    /// ancestors read them (a stack reads its first and last child's).
     @usableFromInline
-    internal var spacing: ViewSpacing {
-        if let spacing = node.spacing { return spacing }
+    internal final var spacing: ViewSpacing {
+        if let spacingMemo { return spacingMemo }
+        let spacing = node.spacing ?? computeSpacing()
+        spacingMemo = spacing
+        return spacing
+    }
+
+    /// Computes the spacing preferences of a view with none set (a spacer's depend on
+    /// its parent's orientation; a container asks its layout).
+    @usableFromInline
+    internal func computeSpacing() -> ViewSpacing {
         if case .leaf(.spacer) = node.kind { return .spacer(along: parentOrientation) }
         return ViewSpacing()
     }
@@ -130,6 +145,8 @@ internal class NodeState: @unchecked Sendable {
     /// Forgets memoized sizes and placements: the subtree changed.
     internal func invalidate() {
         memo.removeAll(keepingCapacity: true)
+        guideMemo.removeAll()
+        spacingMemo = nil
     }
 
     /// Adds this subtree's counters to `total`.

@@ -1,4 +1,4 @@
-extension StackAlgorithm {
+extension _StackAlgorithm {
     /// The stack's explicit value for a guide, from its subviews' explicit values placed
     /// as the stack places them; `nil` when no subview has one.
     ///
@@ -13,8 +13,7 @@ extension StackAlgorithm {
         subviews: LayoutSubviews, cache: inout _StackLayoutCache
     ) -> CGFloat? {
         let p = proposal.sanitized
-        distribute(p, subviews: subviews, cache: &cache)
-        let r = cache.result
+        let r = distribute(p, subviews: subviews, cache: &cache)
         let across = p[cross]
         let stackStart = guideAxis == .horizontal ? bounds.minX : bounds.minY
         var along = (extent(axis, bounds) - r.length) / 2

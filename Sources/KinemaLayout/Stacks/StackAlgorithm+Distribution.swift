@@ -1,24 +1,20 @@
-extension StackAlgorithm {
+extension _StackAlgorithm {
     /// Computes, for a clean proposal, what each subview is offered and takes along the
-    /// axis, and the alignment across it (REFERENCE.md §5, steps 2–6). Reuses the last
-    /// result when the proposal is the same.
+    /// axis, and the alignment across it (REFERENCE.md §5, steps 2–6), and returns it.
+    /// Each distinct proposal is distributed once and kept in `cache.results`.
     /// - Complexity: O(*n* log *n*) the first time for a cross-axis proposal (probing and
-    ///   ordering), O(*n*) after.
+    ///   ordering), O(*n*) for a new proposal after, O(*k*) for one of the *k* kept.
     func distribute(
         _ p: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache
-    ) {
-        if cache.result.proposal == p { return }
+    ) -> StackResult {
+        if let found = cache.results.last(where: { $0.proposal == p }) { return found }
         let n = subviews.count
         let across = p[cross]
         var r = StackResult()
-        swap(&r, &cache.result)  // Reuse the arrays' storage without copying.
         r.proposal = p
-        r.offers.removeAll(keepingCapacity: true)
-        r.sizes.removeAll(keepingCapacity: true)
-        r.guides.removeAll(keepingCapacity: true)
-        r.offers.append(contentsOf: repeatElement(nil, count: n))
-        r.sizes.append(contentsOf: repeatElement(.zero, count: n))
-        r.guides.append(contentsOf: repeatElement(0, count: n))
+        r.offers = [CGFloat?](repeating: nil, count: n)
+        r.sizes = [CGSize](repeating: .zero, count: n)
+        r.guides = [CGFloat](repeating: 0, count: n)
         let axis = self.axis
         if let length = p[axis] {
             let ranges = self.ranges(for: across, subviews: subviews, cache: &cache)
@@ -66,7 +62,9 @@ extension StackAlgorithm {
         r.beforeLine = n > 0 ? beforeLine : 0
         r.thickness = n > 0 ? max(beforeLine + afterLine, 0) : 0
         if r.thickness.isNaN { r.thickness = 0 }
-        swap(&r, &cache.result)
+        if cache.results.count >= StackResult.limit { cache.results.removeFirst() }
+        cache.results.append(r)
+        return r
     }
 
     /// The minimum and maximum lengths for a cross-axis proposal, probed once and kept.

@@ -1,7 +1,6 @@
 /// SwiftUI's stack algorithm along one axis, shared by `HStackLayout` and
-/// `VStackLayout`.
-@usableFromInline
-internal struct StackAlgorithm: Sendable {
+/// `VStackLayout` (not API: its members are Kinema's business).
+public struct _StackAlgorithm: Sendable {
     @usableFromInline let axis: Axis
     /// The alignment guide across the axis.
     @usableFromInline let guide: AlignmentKey
@@ -22,7 +21,7 @@ internal struct StackAlgorithm: Sendable {
         var previous = n > 0 ? subviews[0].spacing : ViewSpacing()
         for i in 0..<max(n - 1, 0) {
             let next = subviews[i + 1].spacing
-            let gap = spacing.map(sanitizedLength) ?? previous.distance(to: next, along: axis)
+            let gap = spacing.map(sanitizedSpacing) ?? previous.distance(to: next, along: axis)
             cache.gaps[i] = gap
             cache.totalGap += gap
             previous = next
@@ -30,12 +29,11 @@ internal struct StackAlgorithm: Sendable {
         return cache
     }
 
-    /// The stack's size for `proposal`; leaves the distribution in `cache.result`.
+    /// The stack's size for `proposal`; keeps the distribution in `cache.results`.
     func sizeThatFits(
         proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache
     ) -> CGSize {
-        distribute(proposal.sanitized, subviews: subviews, cache: &cache)
-        let r = cache.result
+        let r = distribute(proposal.sanitized, subviews: subviews, cache: &cache)
         return axis == .horizontal
             ? CGSize(width: r.length, height: r.thickness)
             : CGSize(width: r.thickness, height: r.length)
@@ -47,8 +45,7 @@ internal struct StackAlgorithm: Sendable {
         cache: inout _StackLayoutCache
     ) {
         let p = proposal.sanitized
-        distribute(p, subviews: subviews, cache: &cache)
-        let r = cache.result
+        let r = distribute(p, subviews: subviews, cache: &cache)
         let across = p[cross]
         var along =
             start(of: bounds, along: axis) + (extent(of: bounds, along: axis) - r.length) / 2

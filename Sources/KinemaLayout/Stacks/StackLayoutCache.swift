@@ -7,8 +7,10 @@ public struct _StackLayoutCache: Sendable {
     @usableFromInline internal var totalGap: CGFloat = 0
     /// Minimum/maximum probes, one entry per cross-axis proposal seen (a few at most).
     @usableFromInline internal var ranges: [StackRanges] = []
-    /// The last distribution, reused by `placeSubviews` and `explicitAlignment`.
-    @usableFromInline internal var result = StackResult()
+    /// The distributions already computed, one per distinct proposal (the most recent
+    /// ``StackResult/limit`` at most), reused by `sizeThatFits`, `placeSubviews` and
+    /// `explicitAlignment`: a relayout for a proposal seen before distributes nothing.
+    @usableFromInline internal var results: [StackResult] = []
 
     internal init() {}
 }
@@ -29,6 +31,10 @@ internal struct StackRanges: Sendable {
 /// A distribution of lengths for one proposal.
 @usableFromInline
 internal struct StackResult: Sendable {
+    /// How many distributions a stack keeps: enough for the proposals of a pass (ideal,
+    /// minimum, maximum, the offer) and for several sizes a window alternates between.
+    static let limit = 16
+
     @usableFromInline var proposal: ProposedViewSize?
     /// What each subview was offered along the axis (`nil` for its ideal length).
     @usableFromInline var offers: [CGFloat?] = []
