@@ -104,3 +104,34 @@ struct DepthTests {
         #expect(LayoutEngine(root: LayoutChain.twoChild.tree(depth: 60)).layout(in: other) == b)
     }
 }
+
+/// Trees far deeper than a thread's stack holds of nested layout calls.
+@Suite("Deep trees")
+struct DeepTreeTests {
+    @Test("Chains 5,000 levels deep lay out, from any thread", arguments: LayoutChain.allCases)
+    func deepChains(chain: LayoutChain) async {
+        let tree = chain.tree(depth: 5_000)
+        let proposal = ProposedViewSize(width: 100_000, height: 100_000)
+        let engine = LayoutEngine(root: tree)
+        let result = engine.layout(in: proposal)
+        #expect(result.frames.count == chain.nodeCount(depth: 5_000))
+        #expect(result.frames.allSatisfy { !$0.minX.isNaN && !$0.width.isNaN })
+        // The innermost leaf of a single-child chain takes the whole proposal.
+        if chain == .hstack || chain == .vstack || chain == .zstack {
+            expectClose(Double(result.frames.last!.width), 100_000, absolute: 1e-9)
+        }
+        // The same from a child task, and a relayout after a change deep down.
+        let again = await Task.detached { LayoutEngine(root: tree).layout(in: proposal) }.value
+        #expect(again == result)
+        engine.update(root: .container(ZStackLayout(), subviews: [tree]))
+        #expect(engine.layout(in: proposal).frames.count == result.frames.count + 1)
+    }
+
+    @Test("A chain of 50,000 stacks")
+    func veryDeep() {
+        let engine = LayoutEngine(root: LayoutChain.vstack.tree(depth: 50_000))
+        let result = engine.layout(in: ProposedViewSize(width: 300, height: 200))
+        expectClose(Double(result.size.height), 200, absolute: 1e-9)
+        #expect(engine.statistics.spacing <= 50_000)
+    }
+}

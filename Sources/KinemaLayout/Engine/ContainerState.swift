@@ -45,6 +45,11 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         cacheStorage.deallocate()
     }
 
+    override internal func detachChildren() {
+        super.detachChildren()
+        subviews = LayoutSubviews(states: [], threshold: subviews.threshold)
+    }
+
     override internal func invalidate() {
         super.invalidate()
         lastPlacement = nil
@@ -104,7 +109,9 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
                 width: size.width, height: size.height)
         }
         let work = node.subtreeCount - 1
-        if children.count > 1 && work >= concurrencyThreshold {
+        if children.count > 1 && work >= concurrencyThreshold
+            && node.height <= concurrentHeightLimit
+        {
             let children = self.children
             concurrentForEach(children.count) { i in
                 let child = children[i]

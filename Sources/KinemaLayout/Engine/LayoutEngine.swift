@@ -57,8 +57,15 @@ public final class LayoutEngine {
         self.root = root
         self.concurrencyThreshold = max(concurrencyThreshold, 2)
         let threshold = self.concurrencyThreshold
-        rootState = Self.build(root.node, parent: nil, threshold: threshold)
-        nodeCount = rootState.number(from: 0)
+        (rootState, nodeCount) = onStack(forHeight: root.node.height) {
+            let state = Self.build(root.node, parent: nil, threshold: threshold)
+            return (state, state.number(from: 0))
+        }
+    }
+
+    deinit {
+        let state = rootState
+        if state.node.height > callerStackHeightLimit { state.dismantle() }
     }
 
     /// The number of nodes in the tree.
@@ -67,9 +74,11 @@ public final class LayoutEngine {
     /// The calls made into layouts and stand-ins since the engine was made.
     /// - Complexity: O(*n*).
     public var statistics: LayoutStatistics {
-        var total = LayoutStatistics()
-        rootState.accumulate(into: &total)
-        return total
+        onStack(forHeight: rootState.node.height) {
+            var total = LayoutStatistics()
+            rootState.accumulate(into: &total)
+            return total
+        }
     }
 
     /// Replaces the tree, keeping the state of every part that did not change.
@@ -79,14 +88,19 @@ public final class LayoutEngine {
     /// type keeps its cache and gets `updateCache`; anything else is made anew.
     /// - Complexity: O(*c*) for *c* changed nodes and their children.
     public func update(root newRoot: LayoutSubview) {
-        let (state, changed) = Self.reconcile(
-            rootState, with: newRoot.node, parent: nil, threshold: concurrencyThreshold)
-        root = newRoot
-        if changed || state !== rootState {
-            rootState = state
-            nodeCount = rootState.number(from: 0)
-            results.removeAll()
+        let height = max(rootState.node.height, newRoot.node.height)
+        onStack(forHeight: height) {
+            let (state, changed) = Self.reconcile(
+                rootState, with: newRoot.node, parent: nil, threshold: concurrencyThreshold)
+            if changed || state !== rootState {
+                let old = rootState
+                rootState = state
+                nodeCount = rootState.number(from: 0)
+                results.removeAll()
+                if old !== state && old.node.height > callerStackHeightLimit { old.dismantle() }
+            }
         }
+        root = newRoot
     }
 
     /// Lays the tree out for a proposal, with its root's top-leading corner at `origin`.
@@ -100,6 +114,14 @@ public final class LayoutEngine {
         if let kept = results.last(where: { $0.proposal == p && $0.origin == origin }) {
             return kept.result
         }
+        let result = onStack(forHeight: rootState.node.height) { pass(p, origin: origin) }
+        if results.count >= Self.keptResults { results.removeFirst() }
+        results.append((p, origin, result))
+        return result
+    }
+
+    /// Measures and places the tree for a clean proposal.
+    private func pass(_ p: ProposedViewSize, origin: CGPoint) -> LayoutPlacements {
         let size = rootState.sizeThatFits(p)
         let clean = CGPoint(x: sanitizedCoordinate(origin.x), y: sanitizedCoordinate(origin.y))
         rootState.frame = CGRect(origin: clean, size: size)
@@ -109,10 +131,7 @@ public final class LayoutEngine {
             rootState.collectFrames(into: buffer)
             initialized = nodeCount
         }
-        let result = LayoutPlacements(size: size, frames: frames)
-        if results.count >= Self.keptResults { results.removeFirst() }
-        results.append((p, origin, result))
-        return result
+        return LayoutPlacements(size: size, frames: frames)
     }
 
     /// The frames of the root's direct children after the last pass.

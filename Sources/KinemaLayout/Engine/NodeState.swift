@@ -142,6 +142,11 @@ internal class NodeState: @unchecked Sendable {
         in bounds: CGRect, proposal: ProposedViewSize, concurrencyThreshold: Int
     ) {}
 
+    /// Drops the references to the children (the engine is letting the tree go).
+    internal func detachChildren() {
+        children = []
+    }
+
     /// Forgets memoized sizes and placements: the subtree changed.
     internal func invalidate() {
         memo.removeAll(keepingCapacity: true)
