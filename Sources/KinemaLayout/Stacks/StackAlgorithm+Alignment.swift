@@ -21,12 +21,14 @@ extension _StackAlgorithm {
         var combiner = ExplicitCombiner(key: key)
         for i in 0..<subviews.count {
             let d = subviews[i].dimensions(
-                in: ProposedViewSize(axis: axis, along: r.offers[i], across: across))
-            let origin = guideAxis == axis ? along : line - r.guides[i]
+                in: ProposedViewSize(axis: axis, along: r.slots[i].offer, across: across))
+            let origin = guideAxis == axis ? along : line - r.slots[i].guide
             if let value = d.explicitValue(key, axis: guideAxis) {
                 combiner.add(stackStart + origin + value)
             }
-            along += (axis == .horizontal ? r.sizes[i].width : r.sizes[i].height) + cache.gaps[i]
+            along +=
+                (axis == .horizontal ? r.slots[i].size.width : r.slots[i].size.height)
+                + cache.gaps[i]
         }
         return combiner.value
     }

@@ -12,9 +12,7 @@ extension _StackAlgorithm {
         let across = p[cross]
         var r = StackResult()
         r.proposal = p
-        r.offers = [CGFloat?](repeating: nil, count: n)
-        r.sizes = [CGSize](repeating: .zero, count: n)
-        r.guides = [CGFloat](repeating: 0, count: n)
+        r.slots = [StackSlot](repeating: StackSlot(), count: n)
         let axis = self.axis
         if let length = p[axis] {
             let ranges = self.ranges(for: across, subviews: subviews, cache: &cache)
@@ -32,8 +30,8 @@ extension _StackAlgorithm {
                     let offer = share.isNaN ? CGFloat.infinity : max(share, 0)
                     let size = subviews.state(at: i).sizeThatFits(
                         ProposedViewSize(axis: axis, along: offer, across: across))
-                    r.offers[i] = offer
-                    r.sizes[i] = size
+                    r.slots[i].offer = offer
+                    r.slots[i].size = size
                     available -= axis == .horizontal ? size.width : size.height
                     remaining -= 1
                 }
@@ -41,20 +39,20 @@ extension _StackAlgorithm {
         } else {
             let ideal = ProposedViewSize(axis: axis, along: nil, across: across)
             subviews.prefetch { _ in ideal }
-            for i in 0..<n { r.sizes[i] = subviews.state(at: i).sizeThatFits(ideal) }
+            for i in 0..<n { r.slots[i].size = subviews.state(at: i).sizeThatFits(ideal) }
         }
         var length = cache.totalGap
         var beforeLine = -CGFloat.infinity
         var afterLine = -CGFloat.infinity
         for i in 0..<n {
-            let size = r.sizes[i]
+            let size = r.slots[i].size
             length += axis == .horizontal ? size.width : size.height
             let value = subviews.state(at: i).guideValue(
                 guide, axis: cross,
-                proposal: ProposedViewSize(axis: axis, along: r.offers[i], across: across),
+                proposal: ProposedViewSize(axis: axis, along: r.slots[i].offer, across: across),
                 size: size)
             let thickness = axis == .horizontal ? size.height : size.width
-            r.guides[i] = value
+            r.slots[i].guide = value
             beforeLine = max(beforeLine, value)
             afterLine = max(afterLine, thickness - value)
         }
@@ -103,7 +101,7 @@ extension _StackAlgorithm {
         groupStarts.append(n)
         if n == 0 { groupStarts = [0, 0] }
         let ranges = StackRanges(
-            cross: across, minimums: minimums, maximums: maximums, order: order,
+            cross: across, minimums: minimums, order: order,
             groupStarts: groupStarts)
         if cache.ranges.count >= 32 { cache.ranges.removeFirst() }
         cache.ranges.append(ranges)

@@ -55,12 +55,14 @@ public struct _StackAlgorithm: Sendable {
         for i in 0..<subviews.count {
             let position =
                 axis == .horizontal
-                ? CGPoint(x: along, y: line - r.guides[i])
-                : CGPoint(x: line - r.guides[i], y: along)
+                ? CGPoint(x: along, y: line - r.slots[i].guide)
+                : CGPoint(x: line - r.slots[i].guide, y: along)
             subviews[i].place(
                 at: position, anchor: .topLeading,
-                proposal: ProposedViewSize(axis: axis, along: r.offers[i], across: across))
-            along += (axis == .horizontal ? r.sizes[i].width : r.sizes[i].height) + cache.gaps[i]
+                proposal: ProposedViewSize(axis: axis, along: r.slots[i].offer, across: across))
+            along +=
+                (axis == .horizontal ? r.slots[i].size.width : r.slots[i].size.height)
+                + cache.gaps[i]
         }
     }
 
