@@ -26,6 +26,7 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         cacheStorage.initialize(to: layout.makeCache(subviews: subviews))
         super.init(node: node, children: children, parent: parent)
         counters.makeCache += 1
+        noteParameters()
     }
 
     /// Takes a changed description of the same layout type: new layout value and
@@ -38,6 +39,14 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         counters.updateCache += 1
         layout.updateCache(&cache, subviews: subviews)
         invalidate()
+        noteParameters()
+    }
+
+    /// Notes a spacing parameter the layout cleans.
+    private func noteParameters() {
+        if let layout = layout as? any SanitizesParameters, layout.hasUnusableParameters {
+            sanitized.insert(.spacing)
+        }
     }
 
     deinit {
@@ -83,6 +92,7 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
                 of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
                 subviews: subviews, cache: &cache)
         }
+        if let value, !value.isFinite { sanitized.insert(.guide) }
         return value.map(sanitizedCoordinate)
     }
 

@@ -81,6 +81,23 @@ public final class LayoutEngine {
         }
     }
 
+    /// The inputs the engine cleaned by Kinema's rules (NaN or infinite sizes,
+    /// placements, guide values and spacing; see ``LayoutSanitization``), by node, in
+    /// preorder: those of every pass since each node was made or last changed. Empty for
+    /// a tree whose every input was usable.
+    /// - Complexity: O(*n*).
+    public var sanitizations: [LayoutSanitization] {
+        var found: [LayoutSanitization] = []
+        var pending: [NodeState] = [rootState]
+        while let state = pending.popLast() {
+            if !state.sanitized.isEmpty {
+                found.append(LayoutSanitization(index: state.index, inputs: state.sanitized))
+            }
+            pending.append(contentsOf: state.children.reversed())
+        }
+        return found
+    }
+
     /// Replaces the tree, keeping the state of every part that did not change.
     ///
     /// Nodes are matched by position. An identical node (the same stand-in value) keeps

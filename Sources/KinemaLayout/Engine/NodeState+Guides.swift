@@ -25,6 +25,7 @@ extension NodeState {
             return entry.value
         }
         let value = evaluateGuide(key, axis: axis, proposal: proposal, size: size)
+        if guideMemo.isEmpty { guideMemo.reserveCapacity(4) }
         guideMemo.append(GuideMemoEntry(key: key, axis: axis, proposal: proposal, value: value))
         return value
     }
@@ -40,7 +41,9 @@ extension NodeState {
             if guide.axis == axis && guide.key == key {
                 let context = ViewDimensions(
                     size: size, source: .state(self, proposal), guideLimit: index)
-                return sanitizedCoordinate(guide.compute(context))
+                let value = guide.compute(context)
+                if !value.isFinite { sanitized.insert(.guide) }
+                return sanitizedCoordinate(value)
             }
             index -= 1
         }

@@ -34,6 +34,8 @@ internal class NodeState: @unchecked Sendable {
     /// The rule of a leaf whose answer costs less than a memo lookup (fixed, flexible,
     /// spacer): evaluated on every call instead of memoized.
     @usableFromInline internal var cheapRule: LeafRule?
+    /// The inputs of this node the engine cleaned since the node was made or changed.
+    @usableFromInline internal final var sanitized: LayoutSanitization.Inputs = []
     /// The spacing preferences, once asked: valid until the subtree changes.
     private var spacingMemo: ViewSpacing?
     /// Explicit guide values already answered, by guide and proposal: valid until the
@@ -79,14 +81,24 @@ internal class NodeState: @unchecked Sendable {
         let p = proposal.sanitized
         if let rule = cheapRule {
             counters.leafMeasurements += 1
-            let raw = rule.size(for: p, orientation: parentOrientation)
-            return CGSize(width: sanitizedLength(raw.width), height: sanitizedLength(raw.height))
+            return clean(rule.size(for: p, orientation: parentOrientation))
         }
         for entry in memo where entry.proposal == p { return entry.size }
-        let raw = measure(p)
-        let size = CGSize(width: sanitizedLength(raw.width), height: sanitizedLength(raw.height))
+        let size = clean(measure(p))
+        if memo.isEmpty { memo.reserveCapacity(4) }  // a pass asks a few proposals
         memo.append(MemoEntry(proposal: p, size: size))
         return size
+    }
+
+    /// A size with Kinema's rule applied (NaN and negative lengths are 0), noting when
+    /// the rule changed it.
+    @inlinable
+    internal final func clean(_ raw: CGSize) -> CGSize {
+        guard raw.width >= 0 && raw.height >= 0 else {
+            sanitized.insert(.size)
+            return CGSize(width: sanitizedLength(raw.width), height: sanitizedLength(raw.height))
+        }
+        return raw
     }
 
     /// Computes the size for a clean proposal (a leaf evaluates its rule).
@@ -152,6 +164,7 @@ internal class NodeState: @unchecked Sendable {
         memo.removeAll(keepingCapacity: true)
         guideMemo.removeAll()
         spacingMemo = nil
+        sanitized = []
     }
 
     /// Adds this subtree's counters to `total`.

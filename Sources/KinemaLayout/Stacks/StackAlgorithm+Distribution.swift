@@ -61,6 +61,7 @@ extension _StackAlgorithm {
         r.thickness = n > 0 ? max(beforeLine + afterLine, 0) : 0
         if r.thickness.isNaN { r.thickness = 0 }
         if cache.results.count >= StackResult.limit { cache.results.removeFirst() }
+        if cache.results.isEmpty { cache.results.reserveCapacity(4) }
         cache.results.append(r)
         return r
     }

@@ -64,11 +64,17 @@ public struct LayoutSubview: Equatable, Sendable {
         proposal: ProposedViewSize = .unspecified
     ) {
         guard let state else { return }
+        if !(position.x.isFinite && position.y.isFinite && anchor.x.isFinite
+            && anchor.y.isFinite)
+        {
+            state.sanitized.insert(.placement)
+        }
+        let p = proposal.sanitized
+        if p != proposal { state.sanitized.insert(.proposal) }
         let clean = CGPoint(x: sanitizedCoordinate(position.x), y: sanitizedCoordinate(position.y))
         let cleanAnchor = UnitPoint(
             x: sanitizedCoordinate(anchor.x), y: sanitizedCoordinate(anchor.y))
-        state.placement = Placement(
-            position: clean, anchor: cleanAnchor, proposal: proposal.sanitized)
+        state.placement = Placement(position: clean, anchor: cleanAnchor, proposal: p)
     }
 
     /// The subview's layout priority: 0 unless set with ``layoutPriority(_:)``.
