@@ -75,6 +75,13 @@ extension _StackAlgorithm {
         let axis = self.axis
         let zero = ProposedViewSize(axis: axis, along: 0, across: across)
         let infinite = ProposedViewSize(axis: axis, along: .infinity, across: across)
+        if n == 1 {  // A single subview (a chain's level): no ordering to do.
+            let low = subviews.state(at: 0).sizeThatFits(zero)
+            return remember(
+                StackRanges(
+                    cross: across, minimums: [axis == .horizontal ? low.width : low.height],
+                    order: singleOrder, groupStarts: singleGroup), in: &cache)
+        }
         subviews.prefetch { _ in zero }
         subviews.prefetch { _ in infinite }
         var minimums = [CGFloat](repeating: 0, count: n)
@@ -101,14 +108,25 @@ extension _StackAlgorithm {
         }
         groupStarts.append(n)
         if n == 0 { groupStarts = [0, 0] }
-        let ranges = StackRanges(
-            cross: across, minimums: minimums, order: order,
-            groupStarts: groupStarts)
+        return remember(
+            StackRanges(
+                cross: across, minimums: minimums, order: order, groupStarts: groupStarts),
+            in: &cache)
+    }
+
+    /// Keeps `ranges` in the cache (the last 32 cross-axis proposals) and returns them.
+    private func remember(
+        _ ranges: StackRanges, in cache: inout _StackLayoutCache
+    ) -> StackRanges {
         if cache.ranges.count >= 32 { cache.ranges.removeFirst() }
         cache.ranges.append(ranges)
         return ranges
     }
 }
+
+/// The order and priority groups of a single subview, shared by every one-subview stack.
+private let singleOrder = [0]
+private let singleGroup = [0, 1]
 
 /// How much a subview can grow: max - min, with NaN (infinite minimum) as infinity.
 private func flexibility(_ minimum: CGFloat, _ maximum: CGFloat) -> CGFloat {

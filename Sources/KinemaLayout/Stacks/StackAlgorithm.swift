@@ -17,6 +17,10 @@ public struct _StackAlgorithm: Sendable {
     func makeCache(subviews: LayoutSubviews) -> _StackLayoutCache {
         var cache = _StackLayoutCache()
         let n = subviews.count
+        if n == 1 {  // No gap; shared storage for a chain's levels.
+            cache.gaps = singleGap
+            return cache
+        }
         cache.gaps = [CGFloat](repeating: 0, count: n)
         var previous = n > 0 ? subviews[0].spacing : ViewSpacing()
         for i in 0..<max(n - 1, 0) {
@@ -89,3 +93,6 @@ public struct _StackAlgorithm: Sendable {
         axis == .horizontal ? rect.width : rect.height
     }
 }
+
+/// The gaps of a one-subview stack.
+private let singleGap: [CGFloat] = [0]
