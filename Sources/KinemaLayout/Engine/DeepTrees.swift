@@ -24,16 +24,20 @@ internal let callerStackHeightLimit = 128
 /// (whose stacks are not sized to the tree); deeper subtrees stay on the pass's thread.
 internal let concurrentHeightLimit = 128
 
-/// The stack a level may take: generous, for debug builds and custom layouts; four
-/// times that under a sanitizer, whose instrumented frames are several times larger.
-internal let stackBytesPerLevel: Int = {
+/// Whether a sanitizer's runtime is loaded: its instrumented frames are several times
+/// larger, and ThreadSanitizer's `pthread_getattr_np` has been seen to deadlock, so the
+/// engine then never asks about the caller's stack.
+private let sanitizerLoaded: Bool = {
     #if canImport(Glibc)
-        let sanitized = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
-        return sanitized ? 32 << 10 : 8 << 10
+        return dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
     #else
-        return 8 << 10
+        return false
     #endif
 }()
+
+/// The stack a level may take: generous, for debug builds and custom layouts; four
+/// times that under a sanitizer.
+internal let stackBytesPerLevel = sanitizerLoaded ? 32 << 10 : 8 << 10
 
 /// The stack of the engine's own threads: 1 GiB of address space (pages are committed
 /// only as used), over 100,000 levels.
@@ -55,7 +59,7 @@ internal func onStack<T>(forHeight height: Int, _ body: () -> T) -> T {
 /// Whether the calling thread's stack has room for `levels` more levels, with 256 KiB
 /// to spare.
 private func callerStackHolds(levels: Int) -> Bool {
-    guard let low = currentStackLowAddress() else { return false }
+    guard !sanitizerLoaded, let low = currentStackLowAddress() else { return false }
     var marker = 0
     let here = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
     return here - low - (256 << 10) >= levels * stackBytesPerLevel
