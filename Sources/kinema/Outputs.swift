@@ -14,7 +14,7 @@ enum Outputs {
         let items = try picks.map { index in
             let url = result.directory.appending(path: FrameTimeline.fileName(ofFrame: index))
             return ContactSheet.Item(
-                image: try RGBAImage(contentsOfPNG: url),
+                image: try readFrame(url, for: "the contact sheet"),
                 label: String(format: "#%d  %.3f s", index, timeline.time(ofFrame: index)))
         }
         let url = directory.appending(path: "contact.png")
@@ -33,12 +33,24 @@ enum Outputs {
             let name = FrameTimeline.fileName(ofFrame: index)
             return SpriteFrame(
                 name: name,
-                image: try RGBAImage(contentsOfPNG: result.directory.appending(path: name)),
+                image: try readFrame(
+                    result.directory.appending(path: name), for: "the sprite sheet"),
                 duration: duration)
         }
         let sheet = try SpriteSheet(
             frames: frames, tags: [FrameTag(name: "all", from: 0, to: frames.count - 1)],
             options: SpriteSheetOptions(layout: layout))
         return try sheet.write(to: directory, named: "sheet")
+    }
+
+    /// A frame file read back for a sheet; a failure names the file, the cause and the fix.
+    static func readFrame(_ url: URL, for purpose: String) throws -> RGBAImage {
+        do {
+            return try RGBAImage(contentsOfPNG: url)
+        } catch let error as ImageFileError {
+            throw RuntimeError(
+                "cannot read the frame \(url.path) for \(purpose) (\(error.reason)); "
+                    + "run the same command again with --resume to draw it again")
+        }
     }
 }

@@ -14,8 +14,10 @@ extension SpriteSheet {
     /// Each frame: `frame`, `rotated` (always false), `trimmed`, `spriteSourceSize`,
     /// `sourceSize`, `duration` (ms, rounded). `animations` maps each tag to the names of its
     /// frames on this page, in frame order; `meta` holds `app`, `version`, `image`, `format`
-    /// ("RGBA8888"), `size`, `scale` ("1"), `frameTags` (indices over all frames, as Aseprite)
-    /// and, when there are several pages, `related_multi_packs` naming the other pages' JSON.
+    /// ("RGBA8888"), `size`, `scale` ("1"), `frameTags` and, when there are several pages,
+    /// `related_multi_packs` naming the other pages' JSON. `frameTags` index this page's
+    /// frames only, in frame order, as Aseprite's per-sheet JSON does: a tag lists the range
+    /// of its frames on this page, and a tag with none here is left out.
     ///
     /// - Parameters:
     ///   - page: A page index.
@@ -34,16 +36,16 @@ extension SpriteSheet {
             case .array:
                 .array(zip(onPage, entries).map { .object([("filename", .string($0.name))] + $1) })
             }
-        let names = Set(onPage.map(\.name))
-        let animations: [(String, JSONText)] = tags.compactMap { tag in
-            let members = sprites[tag.from...tag.to].map(\.name).filter(names.contains)
-            return members.isEmpty ? nil : (tag.name, .array(members.map { .string($0) }))
+        let pageIndices = sprites.indices.filter { sprites[$0].page == page }
+        let pageTags = tags.compactMap { Self.pageTag($0, pageIndices: pageIndices) }
+        let animations: [(String, JSONText)] = pageTags.map { tag in
+            (tag.name, .array(onPage[tag.from...tag.to].map { .string($0.name) }))
         }
         var meta: [(String, JSONText)] = [
             ("app", .string("Kinema")), ("version", .string("1.0")),
             ("image", .string(imageName)), ("format", .string("RGBA8888")),
             ("size", Self.size(pages[page].size)), ("scale", .string("1")),
-            ("frameTags", .array(tags.map(Self.tagEntry))),
+            ("frameTags", .array(pageTags.map(Self.tagEntry))),
         ]
         if !otherAtlasNames.isEmpty {
             meta.append(("related_multi_packs", .array(otherAtlasNames.map { .string($0) })))
@@ -92,6 +94,16 @@ extension SpriteSheet {
         ]
     }
 
+    /// `tag` over the page's frames: the positions among `pageIndices` (the indices of the
+    /// page's frames, ascending) of its first and last frame on the page; `nil` when it has
+    /// none there. The frames between are the tag's too, since the order is kept.
+    static func pageTag(_ tag: FrameTag, pageIndices: [Int]) -> FrameTag? {
+        guard let first = pageIndices.firstIndex(where: { $0 >= tag.from }),
+            let last = pageIndices.lastIndex(where: { $0 <= tag.to }), first <= last
+        else { return nil }
+        return FrameTag(name: tag.name, from: first, to: last, direction: tag.direction)
+    }
+
     private static func tagEntry(_ tag: FrameTag) -> JSONText {
         .object([
             ("name", .string(tag.name)), ("from", .integer(tag.from)), ("to", .integer(tag.to)),
@@ -110,10 +122,12 @@ extension SpriteSheet {
         .object([("w", .integer(size.width)), ("h", .integer(size.height))])
     }
 
-    /// Whole milliseconds, rounded half away from zero, clamped to the Int range.
+    /// Whole milliseconds, rounded half away from zero, clamped to half the Int range.
+    ///
+    /// Divided as durations rather than through `components`, whose 64-bit seconds trap for
+    /// durations beyond about 292 billion years (`Duration.seconds(1e20)` is one).
     static func milliseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        let value = duration / .milliseconds(1)
         return Int(max(Double(Int.min / 2), min(Double(Int.max / 2), value.rounded())))
     }
 }

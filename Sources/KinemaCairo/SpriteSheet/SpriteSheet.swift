@@ -82,6 +82,7 @@ public struct SpriteSheet: Hashable, Sendable {
             trims.append((rect, distinct.count - 1))
         }
         let layout = try SheetLayout.make(sizes: distinct.map(\.size), options: options)
+        try layout.checkBudget(options.memoryBudget)
         pages = layout.pageSizes.map { RGBAImage(width: $0.width, height: $0.height) }
         for (index, image) in distinct.enumerated() {
             let (page, x, y) = layout.placements[index]
