@@ -35,7 +35,9 @@ enum DiffCommand {
         guard (0...1).contains(threshold) else {
             throw UsageError("diff: --threshold must be in 0...1, but is \(threshold)")
         }
-        if let out = parsed.values["--out"], !out.isEmpty {
+        let output = try parsed.nonEmpty("--out", command: "diff", what: "a file name")
+            .map { URL(filePath: $0) }
+        if let out = output?.path {
             for input in parsed.positionals where isSameFile(input, out) {
                 throw UsageError(
                     "diff: --out '\(out)' is the input '\(input)'; the diff image would "
@@ -56,8 +58,6 @@ enum DiffCommand {
                     + "\(images[1].width)x\(images[1].height): they differ")
             return 1
         }
-        let output = try parsed.nonEmpty("--out", command: "diff", what: "a file name")
-            .map { URL(filePath: $0) }
         let result = try ImageDiff(threshold: threshold)
             .compare(images[0], images[1], producesImage: output != nil)
         if let output, let image = result.image {

@@ -34,7 +34,8 @@ enum FFmpegOutput {
             usleep(20_000)
         }
         process.waitUntilExit()
-        reading.wait()
+        // A child ffmpeg left behind may hold the pipe open: do not wait for it forever.
+        _ = reading.wait(timeout: .now() + 2)
         return String(decoding: output.withLock { $0 }, as: UTF8.self)
     }
 }
