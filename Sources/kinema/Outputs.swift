@@ -23,24 +23,29 @@ enum Outputs {
     }
 
     /// Every frame on a sprite sheet (`sheet.png` + `sheet.json`, or numbered pages), each
-    /// frame's duration 1 / fps, one tag over all frames.
+    /// frame's duration 1 / fps, one tag over all frames; streamed from the frame files, so
+    /// memory holds one page and a few frames whatever the frame count.
     static func writeSpriteSheet(
         _ result: FrameSequenceResult, layout: SpriteSheetOptions.Layout, to directory: URL
     ) throws -> [URL] {
         let timeline = result.manifest.timeline
         let duration = Duration.seconds(1 / timeline.fps)
-        let frames = try timeline.frames.map { index in
+        let files = timeline.frames.map { index in
             let name = FrameTimeline.fileName(ofFrame: index)
-            return SpriteFrame(
-                name: name,
-                image: try readFrame(
-                    result.directory.appending(path: name), for: "the sprite sheet"),
-                duration: duration)
+            return SpriteFrameFile(
+                name: name, url: result.directory.appending(path: name), duration: duration)
         }
-        let sheet = try SpriteSheet(
-            frames: frames, tags: [FrameTag(name: "all", from: 0, to: frames.count - 1)],
-            options: SpriteSheetOptions(layout: layout))
-        return try sheet.write(to: directory, named: "sheet")
+        do {
+            return try SpriteAtlas.write(
+                files: files, tags: [FrameTag(name: "all", from: 0, to: files.count - 1)],
+                options: SpriteSheetOptions(layout: layout), to: directory, named: "sheet"
+            ).files
+        } catch let error as ImageFileError where error.kind != .unwritable {
+            throw RuntimeError(
+                "cannot read the frame \(error.path ?? "?") for the sprite sheet "
+                    + "(\(error.reason)); run the same command again with --resume to draw it "
+                    + "again")
+        }
     }
 
     /// A frame file read back for a sheet; a failure names the file, the cause and the fix.

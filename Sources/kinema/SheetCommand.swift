@@ -72,19 +72,18 @@ enum SheetCommand {
                 ?? "render-out", directoryHint: .isDirectory)
         let files = try inputFiles(parsed.positionals)
         try OutputDirectory.create(output, option: "--out")
-        let frames = try files.map { url in
-            SpriteFrame(name: url.lastPathComponent, image: try RGBAImage(contentsOfPNG: url))
-        }
-        let sheet: SpriteSheet
+        let frames = files.map { SpriteFrameFile(name: $0.lastPathComponent, url: $0) }
+        let atlas: SpriteAtlas
+        let written: [URL]
         do {
-            sheet = try SpriteSheet(frames: frames, options: options)
+            (atlas, written) = try SpriteAtlas.write(
+                files: frames, options: options, to: output, named: name, format: format)
         } catch let error as SpriteSheetError {
             guard case .overMemoryBudget = error else { throw error }
             throw UsageError("sheet: --padding and --max-size: \(error)")
         }
-        let written = try sheet.write(to: output, named: name, format: format)
         print(
-            "kinema: \(frames.count) frames on \(sheet.pages.count) sheet(s): "
+            "kinema: \(frames.count) frames on \(atlas.pageSizes.count) sheet(s): "
                 + written.map(\.relativePath).joined(separator: ", "))
         return 0
     }

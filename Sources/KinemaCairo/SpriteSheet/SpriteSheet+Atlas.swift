@@ -8,7 +8,7 @@ public enum AtlasFormat: String, Hashable, Sendable, CaseIterable {
     case array
 }
 
-extension SpriteSheet {
+extension SpriteAtlas {
     /// The atlas JSON of one page, in TexturePacker's form with Aseprite's additions.
     ///
     /// Each frame: `frame`, `rotated` (always false), `trimmed`, `spriteSourceSize`,
@@ -27,7 +27,8 @@ extension SpriteSheet {
     public func atlasJSON(
         page: Int, format: AtlasFormat, imageName: String, otherAtlasNames: [String] = []
     ) -> String {
-        precondition(pages.indices.contains(page), "Page \(page) is not in 0..<\(pages.count)")
+        precondition(
+            pageSizes.indices.contains(page), "Page \(page) is not in 0..<\(pageSizes.count)")
         let onPage = sprites.filter { $0.page == page }
         let entries = onPage.map { frameEntry($0) }
         let frames: JSONText =
@@ -44,7 +45,7 @@ extension SpriteSheet {
         var meta: [(String, JSONText)] = [
             ("app", .string("Kinema")), ("version", .string("1.0")),
             ("image", .string(imageName)), ("format", .string("RGBA8888")),
-            ("size", Self.size(pages[page].size)), ("scale", .string("1")),
+            ("size", Self.size(pageSizes[page])), ("scale", .string("1")),
             ("frameTags", .array(pageTags.map(Self.tagEntry))),
         ]
         if !otherAtlasNames.isEmpty {
@@ -56,22 +57,19 @@ extension SpriteSheet {
         return root.serialized() + "\n"
     }
 
-    /// Writes every page as PNG and its atlas as JSON into `directory`, each file atomically.
+    /// Writes every page as PNG (its pixels from `page`, one page at a time) and its atlas
+    /// as JSON into `directory`, each file atomically.
     ///
     /// One page: `NAME.png` and `NAME.json`; several: `NAME-0.png`, `NAME-0.json`, ...
-    ///
-    /// - Returns: The files written, PNG then JSON per page.
-    /// - Throws: ``ImageFileError`` naming the file for an unwritable destination.
-    @discardableResult
-    public func write(
-        to directory: URL, named name: String = "sheet", format: AtlasFormat = .hash,
-        compression: PNGCompression = .fast
+    func writeFiles(
+        to directory: URL, named name: String, format: AtlasFormat, compression: PNGCompression,
+        page pixels: (Int) throws -> RGBAImage
     ) throws -> [URL] {
-        let stems = pages.count == 1 ? [name] : pages.indices.map { "\(name)-\($0)" }
+        let stems = pageSizes.count == 1 ? [name] : pageSizes.indices.map { "\(name)-\($0)" }
         var written: [URL] = []
         for (page, stem) in stems.enumerated() {
             let imageURL = directory.appending(path: stem + ".png")
-            try pages[page].writePNG(to: imageURL, compression: compression)
+            try pixels(page).writePNG(to: imageURL, compression: compression)
             let others = stems.enumerated().filter { $0.offset != page }.map {
                 $0.element + ".json"
             }
@@ -84,7 +82,7 @@ extension SpriteSheet {
         return written
     }
 
-    private func frameEntry(_ sprite: Sprite) -> [(String, JSONText)] {
+    private func frameEntry(_ sprite: SpriteSheet.Sprite) -> [(String, JSONText)] {
         [
             ("frame", Self.rect(sprite.frame)), ("rotated", .boolean(false)),
             ("trimmed", .boolean(sprite.isTrimmed)),
@@ -129,5 +127,31 @@ extension SpriteSheet {
     static func milliseconds(_ duration: Duration) -> Int {
         let value = duration / .milliseconds(1)
         return Int(max(Double(Int.min / 2), min(Double(Int.max / 2), value.rounded())))
+    }
+}
+
+extension SpriteSheet {
+    /// The atlas JSON of one page (see ``SpriteAtlas/atlasJSON(page:format:imageName:otherAtlasNames:)``).
+    public func atlasJSON(
+        page: Int, format: AtlasFormat, imageName: String, otherAtlasNames: [String] = []
+    ) -> String {
+        atlas.atlasJSON(
+            page: page, format: format, imageName: imageName, otherAtlasNames: otherAtlasNames)
+    }
+
+    /// Writes every page as PNG and its atlas as JSON into `directory`, each file atomically.
+    ///
+    /// One page: `NAME.png` and `NAME.json`; several: `NAME-0.png`, `NAME-0.json`, ...
+    ///
+    /// - Returns: The files written, PNG then JSON per page.
+    /// - Throws: ``ImageFileError`` naming the file for an unwritable destination.
+    @discardableResult
+    public func write(
+        to directory: URL, named name: String = "sheet", format: AtlasFormat = .hash,
+        compression: PNGCompression = .fast
+    ) throws -> [URL] {
+        try atlas.writeFiles(
+            to: directory, named: name, format: format, compression: compression
+        ) { pages[$0] }
     }
 }
