@@ -86,7 +86,7 @@ public enum PNGDecoder {
             png_image_free(&image)
             throw ImageFileError(
                 .corrupt, path: name,
-                reason: "a \(width)x\(height) image needs \(4 * width * height >> 20) MiB "
+                reason: "a \(width)x\(height) image needs \((4 * width * height) >> 20) MiB "
                     + "decoded, over the limit of \(maximumByteCount >> 20) MiB")
         }
         image.format = png_uint_32(kinema_png_format_rgba)

@@ -33,8 +33,11 @@ struct PNGInputFile {
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            let kind = status.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
-            throw ImageFileError(.unreadable, path: path, reason: "is \(kind), not a PNG file")
+            let reason =
+                status.st_mode & S_IFMT == S_IFDIR
+                ? "is a directory, not a PNG file"
+                : "is not a regular file (a device, FIFO or socket), so it is not read"
+            throw ImageFileError(.unreadable, path: path, reason: reason)
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var signature = [UInt8](repeating: 0, count: 8)
