@@ -29,4 +29,20 @@ enum OutputDirectory {
                     + FileErrorText.describe(errno: errno))
         }
     }
+
+    /// Removes the temporary files (`.NAME.XXXXXX`) a killed run left beside the sheets it
+    /// writes into `directory` (`contact.png`, `sheet*.png`, `sheet*.json`); called under
+    /// the directory's lock, so no running render owns them.
+    static func removeStaleTemporaryFiles(in directory: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(".") && name.count > 8 {
+            let suffix = name.suffix(7)
+            guard suffix.first == ".", suffix.dropFirst().allSatisfy(\.isASCII) else { continue }
+            let target = name.dropFirst().dropLast(7)
+            let isSheet =
+                target.hasPrefix("sheet") && (target.hasSuffix(".png") || target.hasSuffix(".json"))
+            guard target == "contact.png" || isSheet else { continue }
+            try? FileManager.default.removeItem(at: directory.appending(path: name))
+        }
+    }
 }

@@ -26,7 +26,8 @@ enum Outputs {
     /// frame's duration 1 / fps, one tag over all frames; streamed from the frame files, so
     /// memory holds one page and a few frames whatever the frame count.
     static func writeSpriteSheet(
-        _ result: FrameSequenceResult, layout: SpriteSheetOptions.Layout, to directory: URL
+        _ result: FrameSequenceResult, layout: SpriteSheetOptions.Layout, to directory: URL,
+        stopFlag: StopFlag
     ) throws -> [URL] {
         let timeline = result.manifest.timeline
         let duration = Duration.seconds(1 / timeline.fps)
@@ -38,8 +39,12 @@ enum Outputs {
         do {
             return try SpriteAtlas.write(
                 files: files, tags: [FrameTag(name: "all", from: 0, to: files.count - 1)],
-                options: SpriteSheetOptions(layout: layout), to: directory, named: "sheet"
+                options: SpriteSheetOptions(layout: layout), to: directory, named: "sheet",
+                stopFlag: stopFlag
             ).files
+        } catch SpriteSheetError.stopped {
+            let count = result.manifest.timeline.count
+            throw FrameSequenceError.interrupted(completed: count, total: count)
         } catch let error as ImageFileError where error.kind != .unwritable {
             throw RuntimeError(
                 "cannot read the frame \(error.path ?? "?") for the sprite sheet "

@@ -14,6 +14,7 @@ extension RenderCommand {
         try OutputDirectory.create(framesDirectory, option: "--out")
         let lock = try DirectoryLock(directory: demoDirectory)
         defer { lock.release() }
+        OutputDirectory.removeStaleTemporaryFiles(in: demoDirectory)
         let draw = try await plan.demo.prepare(plan.inputs)
         var sequence = FrameSequence(
             timeline: plan.timeline, size: plan.size, directory: framesDirectory)
@@ -41,7 +42,8 @@ extension RenderCommand {
         lines.append("  contact sheet: \(contact.relativePath)")
         if let layout = plan.sheet {
             try checkStop(stop, result)
-            let files = try Outputs.writeSpriteSheet(result, layout: layout, to: demoDirectory)
+            let files = try Outputs.writeSpriteSheet(
+                result, layout: layout, to: demoDirectory, stopFlag: stop)
             lines.append("  sprite sheet:  " + files.map(\.relativePath).joined(separator: ", "))
         }
         for video in plan.videos {

@@ -68,8 +68,12 @@ struct ExtremeLayoutTests {
                 let result = engine.layout(in: ProposedViewSize(width: width, height: height))
                 #expect(!result.size.width.isNaN && !result.size.height.isNaN, "\(root)")
                 for frame in result.frames {
-                    let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-                    #expect(values.allSatisfy { !$0.isNaN }, "\(frame) in \(root) for \(width), \(height)")
+                    let values = [
+                        frame.origin.x, frame.origin.y, frame.size.width, frame.size.height,
+                    ]
+                    #expect(
+                        values.allSatisfy { !$0.isNaN },
+                        "\(frame) in \(root) for \(width), \(height)")
                 }
             }
         }

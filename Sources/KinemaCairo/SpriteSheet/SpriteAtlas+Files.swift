@@ -28,6 +28,9 @@ extension SpriteAtlas {
     /// byte with it, decoded again. Then each page is composed from its frames' files,
     /// decoded again, written and dropped before the next.
     ///
+    /// When `stopFlag` is set, the work stops before the next frame or page with
+    /// ``SpriteSheetError/stopped``; every file written so far is complete.
+    ///
     /// - Returns: The atlas and the files written, PNG then JSON per page.
     /// - Throws: ``SpriteSheetError`` as ``SpriteSheet/init(frames:tags:options:)``;
     ///   ``ImageFileError`` naming a frame file that cannot be read or decoded, or an
@@ -36,8 +39,11 @@ extension SpriteAtlas {
     public static func write(
         files: [SpriteFrameFile], tags: [FrameTag] = [], options: SpriteSheetOptions = .init(),
         to directory: URL, named name: String = "sheet", format: AtlasFormat = .hash,
-        compression: PNGCompression = .fast
+        compression: PNGCompression = .fast, stopFlag: StopFlag? = nil
     ) throws -> (atlas: SpriteAtlas, files: [URL]) {
+        func checkStop() throws {
+            if stopFlag?.isStopped == true { throw SpriteSheetError.stopped }
+        }
         try options.validate()
         try validate(names: files.map(\.name), durations: files.map(\.duration), tags: tags)
         var collector = SpriteCollector(options: options)
@@ -51,6 +57,7 @@ extension SpriteAtlas {
             return image
         }
         for file in files {
+            try checkStop()
             let image = try PNGDecoder.decode(contentsOf: file.url)
             sizes.append(image.size)
             let index = collector.distinct.count
@@ -67,6 +74,7 @@ extension SpriteAtlas {
         let written = try atlas.writeFiles(
             to: directory, named: name, format: format, compression: compression
         ) { page in
+            try checkStop()
             let size = layout.pageSizes[page]
             var pixels = RGBAImage(width: size.width, height: size.height)
             for item in distinct where layout.placements[item.index].page == page {
