@@ -45,9 +45,8 @@ func memoryChild(count: Int) {
         count: count, jobs: ProcessInfo.processInfo.activeProcessorCount, into: directory)
     precondition(Int(rendered) == count, "rendered \(rendered) of \(count) frames")
     // The sprite-sheet step, as `kinema render` runs it: streamed from the frame files.
-    let files = (0..<count).map { index in
-        let name = FrameTimeline.fileName(ofFrame: index)
-        return SpriteFrameFile(name: name, url: directory.appending(path: name))
+    let files = (0..<count).map {
+        SpriteFrameFile(url: directory.appending(path: FrameTimeline.fileName(ofFrame: $0)))
     }
     let sheet = directory.appending(path: "sheet", directoryHint: .isDirectory)
     try! FileManager.default.createDirectory(at: sheet, withIntermediateDirectories: true)

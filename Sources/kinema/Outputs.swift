@@ -32,9 +32,9 @@ enum Outputs {
         let timeline = result.manifest.timeline
         let duration = Duration.seconds(1 / timeline.fps)
         let files = timeline.frames.map { index in
-            let name = FrameTimeline.fileName(ofFrame: index)
-            return SpriteFrameFile(
-                name: name, url: result.directory.appending(path: name), duration: duration)
+            SpriteFrameFile(
+                url: result.directory.appending(path: FrameTimeline.fileName(ofFrame: index)),
+                duration: duration)
         }
         do {
             return try SpriteAtlas.write(

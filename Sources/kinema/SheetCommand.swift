@@ -72,7 +72,7 @@ enum SheetCommand {
                 ?? "render-out", directoryHint: .isDirectory)
         let files = try inputFiles(parsed.positionals)
         try OutputDirectory.create(output, option: "--out")
-        let frames = files.map { SpriteFrameFile(name: $0.lastPathComponent, url: $0) }
+        let frames = files.map { SpriteFrameFile(url: $0) }
         let atlas: SpriteAtlas
         let written: [URL]
         do {

@@ -28,7 +28,7 @@ struct SpriteAtlasFilesTests {
         let files = try frames.map { frame in
             let url = source.appending(path: frame.name + ".png")
             try frame.image.writePNG(to: url)
-            return SpriteFrameFile(name: frame.name, url: url, duration: frame.duration)
+            return SpriteFrameFile(url: url, name: frame.name, duration: frame.duration)
         }
         let memory = try makeTemporaryDirectory()
         let streamed = try makeTemporaryDirectory()
@@ -49,7 +49,7 @@ struct SpriteAtlasFilesTests {
         let missing = directory.appending(path: "gone.png")
         #expect {
             try SpriteAtlas.write(
-                files: [SpriteFrameFile(name: "gone", url: missing)], to: directory)
+                files: [SpriteFrameFile(url: missing)], to: directory)
         } throws: { error in
             "\(error)".contains(missing.path)
         }

@@ -1,20 +1,20 @@
 import KinemaCore
 
 /// A frame stored as a PNG file, for sheets built by
-/// ``SpriteAtlas/write(files:tags:options:to:named:format:compression:)``.
+/// ``SpriteAtlas/write(files:tags:options:to:named:format:compression:stopFlag:)``: the
+/// file, and the name and duration the atlas gives it.
 public struct SpriteFrameFile: Hashable, Sendable {
-    /// The frame's name in the atlas; unique within a sheet.
-    public var name: String
     /// The PNG file.
     public var url: URL
-    /// How long the frame shows; not negative.
+    /// The frame's name in the atlas (unique within a sheet): the file's name by default.
+    public var name: String
+    /// How long the frame shows; not negative. 100 ms by default, as ``SpriteFrame``.
     public var duration: Duration
 
-    /// Creates a frame file; 100 ms by default, as ``SpriteFrame``.
-    public init(name: String, url: URL, duration: Duration = .milliseconds(100)) {
-        self.name = name
-        self.url = url
-        self.duration = duration
+    /// Creates a frame file named after the file unless `name` is given.
+    public init(url: URL, name: String? = nil, duration: Duration = .milliseconds(100)) {
+        (self.url, self.duration) = (url, duration)
+        self.name = name ?? url.lastPathComponent
     }
 }
 
