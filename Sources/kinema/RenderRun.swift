@@ -6,22 +6,24 @@ extension RenderCommand {
     /// Renders a checked plan: frames, contact sheet, sprite sheet, videos, under a lock on
     /// DIR/<demo>; a stop (SIGINT, SIGTERM) in any phase ends the run with status 130.
     static func render(_ plan: Plan) async throws -> Int32 {
+        // Every check, and reading the inputs, before anything is written.
         for warning in plan.warnings { printError("kinema: warning: \(warning)") }
         for video in plan.videos { try video.check() }
-        try OutputDirectory.create(plan.output, option: "--out")
         let demoDirectory = plan.output.appending(path: plan.demo.name, directoryHint: .isDirectory)
         let framesDirectory = demoDirectory.appending(path: "frames", directoryHint: .isDirectory)
+        var sequence = FrameSequence(
+            timeline: plan.timeline, size: plan.size, directory: framesDirectory)
+        sequence.resumes = plan.resumes
+        if let jobs = plan.jobs { sequence.maximumConcurrency = jobs }
+        try sequence.validateSettings()
+        sequence.fingerprint = try fingerprint(of: plan)
+        let draw = try await plan.demo.prepare(plan.inputs)
+
+        try OutputDirectory.create(plan.output, option: "--out")
         try OutputDirectory.create(framesDirectory, option: "--out")
         let lock = try DirectoryLock(directory: demoDirectory)
         defer { lock.release() }
         OutputDirectory.removeStaleTemporaryFiles(in: demoDirectory)
-        let draw = try await plan.demo.prepare(plan.inputs)
-        var sequence = FrameSequence(
-            timeline: plan.timeline, size: plan.size, directory: framesDirectory)
-        sequence.resumes = plan.resumes
-        sequence.fingerprint = try fingerprint(of: plan)
-        if let jobs = plan.jobs { sequence.maximumConcurrency = jobs }
-        try sequence.validateSettings()
 
         let stop = InterruptHandler.flag
         sequence.stopFlag = stop
