@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaSceneTests",
-            dependencies: ["KinemaScene", "KinemaSceneDemos", "KinemaTestSupport"],
+            dependencies: ["Kinema", "KinemaScene", "KinemaSceneDemos", "KinemaTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
