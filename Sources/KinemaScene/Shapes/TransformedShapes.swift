@@ -54,10 +54,8 @@ public struct RotatedShape<Content: Shape>: Shape {
 
     /// The shape's outline rotated about the anchor.
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(
-            x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        return shape.path(in: rect).applying(
-            aboutPoint(pivot, CGAffineTransform(rotationAngle: angle.radians)))
+        shape.path(in: rect).applying(
+            CGAffineTransform(rotationAngle: angle.radians).about(anchor, of: rect))
     }
 
     /// The shape's size.
@@ -100,10 +98,8 @@ public struct ScaledShape<Content: Shape>: Shape {
 
     /// The shape's outline scaled about the anchor.
     public func path(in rect: CGRect) -> Path {
-        let pivot = CGPoint(
-            x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        return shape.path(in: rect).applying(
-            aboutPoint(pivot, CGAffineTransform(scaleX: scale.width, y: scale.height)))
+        shape.path(in: rect).applying(
+            CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, of: rect))
     }
 
     /// The shape's size.
@@ -157,11 +153,15 @@ public struct TransformedShape<Content: Shape>: Shape {
     }
 }
 
-/// `transform` applied about `pivot` instead of the origin.
-private func aboutPoint(_ pivot: CGPoint, _ transform: CGAffineTransform) -> CGAffineTransform {
-    CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-        .concatenating(transform)
-        .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+extension CGAffineTransform {
+    /// This transform applied about the point at `anchor` of `rect` instead of the origin.
+    fileprivate func about(_ anchor: UnitPoint, of rect: CGRect) -> CGAffineTransform {
+        let x = rect.minX + anchor.x * rect.width
+        let y = rect.minY + anchor.y * rect.height
+        return CGAffineTransform(translationX: -x, y: -y)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: x, y: y))
+    }
 }
 
 extension OffsetShape: StrokedShapeMarker where Content: StrokedShapeMarker {
