@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaSceneTests",
-            dependencies: ["KinemaScene", "KinemaSceneDemos", "KinemaTestSupport"],
+            dependencies: ["Kinema", "KinemaScene", "KinemaSceneDemos", "KinemaTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
