@@ -22,6 +22,10 @@ import CCairo
 /// which allows 6). The box kernel reaches 3(r + 1) pixels, about 3σ, where a Gaussian's
 /// tails go on.
 ///
+/// **Radii too small to show.** A radius at or below ``largestInvisibleRadius`` (about
+/// 0.031 px) cannot change any byte of valid premultiplied pixels, and blurs nothing; see
+/// ``changesPixels`` for the derivation.
+///
 /// **Bad input.** A radius that is NaN, zero, negative or infinite blurs nothing (the data is
 /// left untouched), as a zero radius does in SwiftUI. Finite radii above ``maximumRadius``
 /// blur as ``maximumRadius``.
@@ -62,7 +66,7 @@ public struct GaussianBlur: Hashable, Sendable {
         return min(radius, Self.maximumRadius)
     }
 
-    /// Blurs a Cairo image surface in place.
+    /// Blurs a Cairo image surface in place, with working memory from `buffers`.
     ///
     /// Flushes the surface before reading its data and marks it dirty afterwards. The surface
     /// must belong to the calling task.
@@ -71,50 +75,70 @@ public struct GaussianBlur: Hashable, Sendable {
     /// - Throws: ``ImageFileError`` of kind `invalidImage` for another kind of surface, another
     ///   format or a surface in an error state.
     /// - Complexity: O(width × height), independent of the radius.
-    public func apply(toCairoSurface cairoSurface: OpaquePointer) throws {
+    func apply(toCairoSurface cairoSurface: OpaquePointer, buffers: inout BlurBuffers) throws {
         let data = try CairoImageData(cairoSurface)
-        guard effectiveSigma != nil, data.width > 0, data.height > 0 else { return }
+        guard changesPixels, data.width > 0, data.height > 0 else { return }
         let pixels = UnsafeMutableRawBufferPointer(mutating: data.bytes)
-        try apply(
-            toPremultipliedARGB32: pixels, width: data.width, height: data.height,
-            bytesPerRow: data.bytesPerRow, blursAlpha: !data.isOpaque)
+        blur(
+            pixels.baseAddress!, width: data.width, height: data.height,
+            bytesPerRow: data.bytesPerRow, blursAlpha: !data.isOpaque, buffers: &buffers)
         cairo_surface_mark_dirty(cairoSurface)
     }
 
-    /// Blurs premultiplied 32-bit pixels (Cairo's `ARGB32` layout) in place.
+    /// Blurs a Cairo image surface in place with working memory of its own.
+    func apply(toCairoSurface cairoSurface: OpaquePointer) throws {
+        var buffers = BlurBuffers()
+        try apply(toCairoSurface: cairoSurface, buffers: &buffers)
+    }
+
+    /// Blurs premultiplied 32-bit pixels (Cairo's `ARGB32` layout: B, G, R, A in memory on
+    /// little-endian machines) in place.
     ///
     /// - Parameters:
-    ///   - pixels: At least `bytesPerRow * (height - 1) + 4 * width` bytes.
+    ///   - pixels: At least `bytesPerRow * (height - 1) + 4 * width` bytes, row after row.
     ///   - width: Pixels per row, not negative.
     ///   - height: Rows, not negative.
     ///   - bytesPerRow: The stride, at least `4 * width`.
     ///   - blursAlpha: Whether the alpha byte is blurred too; `false` leaves it alone (Cairo's
     ///     `RGB24`, whose alpha byte is unused).
     /// - Throws: ``ImageFileError`` of kind `invalidImage` for a negative size, a short stride
-    ///   or too few bytes.
+    ///   or too few bytes; the pixels are then left untouched.
     /// - Complexity: O(width × height), independent of the radius.
     public func apply(
-        toPremultipliedARGB32 pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int,
-        bytesPerRow: Int, blursAlpha: Bool = true
+        toPremultipliedARGB32 pixels: inout [UInt8], width: Int, height: Int, bytesPerRow: Int,
+        blursAlpha: Bool = true
     ) throws {
-        guard width >= 0, height >= 0, bytesPerRow >= 4 * width else {
+        guard width >= 0, height >= 0, width <= Int.max / 4, bytesPerRow >= 4 * width else {
             throw ImageFileError(
                 .invalidImage, path: nil,
                 reason: "cannot blur \(width)x\(height) pixels with a stride of \(bytesPerRow)")
         }
-        guard let sigma = effectiveSigma, width > 0, height > 0 else { return }
-        let needed = bytesPerRow * (height - 1) + 4 * width
-        guard let base = pixels.baseAddress, pixels.count >= needed else {
+        guard changesPixels, width > 0, height > 0 else { return }
+        let (needed, overflow) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
+        guard !overflow, needed <= pixels.count - 4 * width else {
             throw ImageFileError(
                 .invalidImage, path: nil,
-                reason: "a \(width)x\(height) image with stride \(bytesPerRow) needs \(needed) "
-                    + "bytes, but got \(pixels.count)")
+                reason: "a \(width)x\(height) image with stride \(bytesPerRow) needs "
+                    + "\(overflow ? "more than Int.max" : String(needed + 4 * width)) bytes, "
+                    + "but got \(pixels.count)")
         }
-        let kernel = BoxBlurKernel(sigma: sigma, passes: 3)
-        let channels = blursAlpha ? 4 : 3
-        var planes = BlurPlanes(width: width, height: height)
-        planes.load(base, bytesPerRow: bytesPerRow)
-        planes.blur(with: kernel, channels: channels, clampsEdges: edgeMode == .clamp)
-        planes.store(into: base, bytesPerRow: bytesPerRow, channels: channels)
+        var buffers = BlurBuffers()
+        pixels.withUnsafeMutableBytes { bytes in
+            blur(
+                bytes.baseAddress!, width: width, height: height, bytesPerRow: bytesPerRow,
+                blursAlpha: blursAlpha, buffers: &buffers)
+        }
+    }
+
+    /// Blurs checked, non-empty pixels with the kernel of ``effectiveSigma``.
+    private func blur(
+        _ base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
+        blursAlpha: Bool, buffers: inout BlurBuffers
+    ) {
+        guard let sigma = effectiveSigma else { return }
+        buffers.blur(
+            base, width: width, height: height, bytesPerRow: bytesPerRow,
+            kernel: BoxBlurKernel(sigma: sigma, passes: 3), blursAlpha: blursAlpha,
+            clampsEdges: edgeMode == .clamp)
     }
 }

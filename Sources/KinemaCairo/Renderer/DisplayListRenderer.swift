@@ -45,6 +45,8 @@ public final class DisplayListRenderer {
     public let images: ImageStore
     /// Cairo surfaces of the images drawn so far, by path (`nil` for a file that failed).
     var surfaces: [String: OpaquePointer?] = [:]
+    /// Working memory of blur and shadow groups, reused from one group to the next.
+    var blurBuffers = BlurBuffers()
     /// The paths of image files that could not be read, in the order they were met.
     public internal(set) var failedImagePaths: [String] = []
 
