@@ -30,12 +30,9 @@ extension GaussianBlur {
     /// For `r = 0` the kernel's variance `2w/(1 + 2w)` is σ²/3, so `p = 1 − σ²/3` and the
     /// condition `(1 − (1 − σ²/3)⁶)·255 ≤ 0.49` holds up to ``largestInvisibleRadius``. The
     /// bound is nearly reached: an opaque dot keeps `((1 + 6w²)·p³)²` of its level, about
-    /// `1 − 2σ²`, and loses a whole level from σ ≈ 0.0313 on.
+    /// `1 − 2σ²`, and rounds to a lower byte from σ ≈ 0.03133 on.
     public var changesPixels: Bool {
         guard let sigma = effectiveSigma else { return false }
-        let kernel = BoxBlurKernel(sigma: sigma, passes: 3)
-        guard kernel.radius == 0 else { return true }
-        let kept = pow(1 / kernel.totalWeight, 6)
-        return (1 - kept) * 255 > Self.invisibleChange
+        return sigma > Self.largestInvisibleRadius
     }
 }
