@@ -78,9 +78,40 @@ struct DrawComparison {
             }
             cycles.append(cycle)
         }
+        if peers.contains(where: { $0.name == "Skia" }) {
+            printDifference(of: "draw-Kinema", and: "draw-Skia")
+        }
         ComparisonReport(
             cycles: cycles, kinds: lists.map(FrameKind.init), rounds: rounds, clock: clock,
             missingPeers: ["Skia", "pycairo"].filter { name in !peers.contains { $0.name == name } }
         ).print()
+    }
+
+    /// Prints the mean and largest difference per component between the last PNG files of
+    /// two renderers, over every 4th frame, to tell whether they draw the same.
+    func printDifference(of first: String, and second: String) {
+        var (total, count, largest) = (0, 0, 0)
+        for index in stride(from: 0, to: lists.count, by: 4) {
+            let name = FrameTimeline.fileName(ofFrame: index)
+            guard
+                let a = try? RGBAImage(contentsOfPNG: work.appending(path: "\(first)/\(name)")),
+                let b = try? RGBAImage(contentsOfPNG: work.appending(path: "\(second)/\(name)")),
+                a.width == b.width, a.height == b.height
+            else {
+                Swift.print("  frames of \(first) and \(second) differ in size or are missing")
+                return
+            }
+            for (x, y) in zip(a.pixels, b.pixels) {
+                let difference = abs(Int(x) - Int(y))
+                total += difference
+                largest = max(largest, difference)
+            }
+            count += a.pixels.count
+        }
+        Swift.print(
+            String(
+                format: "\nKinema against Skia (PNG files of every 4th frame): mean difference "
+                    + "%.2f/255 per component, largest %d", Double(total) / Double(max(count, 1)),
+                largest))
     }
 }
