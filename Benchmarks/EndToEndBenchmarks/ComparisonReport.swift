@@ -32,8 +32,8 @@ struct ComparisonReport {
                     + "installs skia-python, pycairo and numpy into Benchmarks/.venv)")
         }
         Swift.print(
-            "  'Skia picture' replays each frame recorded once as an SkPicture: Skia without "
-                + "Python; Skia PNG is RGBA")
+            "  K/X: Kinema's time over X's; 'Skia picture' replays each frame recorded once as "
+                + "an SkPicture: Skia without Python; Skia's PNG files are RGBA")
     }
 
     /// Each renderer's mean over the frames of `kind` in each cycle (the renderer of the
@@ -47,10 +47,12 @@ struct ComparisonReport {
 
     private func table(_ all: [Column]) {
         let columns = all.filter { !means($0, kind: nil).isEmpty }
-        let peers = columns.dropFirst().filter { $0.name != "Skia picture" }
+        let peers = columns.dropFirst()
         var header = "  kind     frames"
-        for column in columns { header += column.name.leftPadded(to: 14) }
-        for peer in peers { header += "Kinema/\(peer.name)".leftPadded(to: 17) }
+        for column in columns { header += column.name.leftPadded(to: 13) }
+        for peer in peers {
+            header += "K/\(peer.name)".leftPadded(to: max(10, peer.name.count + 4))
+        }
         Swift.print(header)
         for kind in FrameKind.allCases.map(Optional.some) + [nil] {
             let count = kinds.filter { kind == nil || $0 == kind }.count
@@ -61,13 +63,13 @@ struct ComparisonReport {
             for column in columns {
                 let values = means(column, kind: kind)
                 line += (values.isEmpty ? "-" : String(format: "%.3f", median(of: values)))
-                    .leftPadded(to: 14)
+                    .leftPadded(to: 13)
             }
             let kinema = means(columns[0], kind: kind)
             for peer in peers {
                 let ratios = zip(kinema, means(peer, kind: kind)).map { $0 / $1 }
                 line += (ratios.isEmpty ? "-" : String(format: "%.2fx", median(of: ratios)))
-                    .leftPadded(to: 17)
+                    .leftPadded(to: max(10, peer.name.count + 4))
             }
             Swift.print(line)
         }
