@@ -20,6 +20,19 @@ import sys
 import time
 
 
+ARITY = {"M": 2, "L": 2, "Q": 4, "C": 6, "Z": 0}
+
+
+def path_commands(ops):
+    """(command, numbers) pairs of a flat path array: "M", x, y, "L", x, y, "Q", cx, cy, x, y,
+    "C", c1x, c1y, c2x, c2y, x, y, "Z"."""
+    i = 0
+    while i < len(ops):
+        count = ARITY[ops[i]]
+        yield ops[i], ops[i + 1:i + 1 + count]
+        i += 1 + count
+
+
 def load(path):
     with open(path) as file:
         document = json.load(file)

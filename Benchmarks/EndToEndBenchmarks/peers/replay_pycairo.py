@@ -25,22 +25,20 @@ def set_matrix(cr, m):
 
 def add_path(cr, ops):
     cr.new_path()
-    i = 0
-    while i < len(ops):
-        op = ops[i]
+    for op, numbers in peer_timing.path_commands(ops):
         if op == "M":
-            cr.move_to(ops[i + 1], ops[i + 2]); i += 3
+            cr.move_to(*numbers)
         elif op == "L":
-            cr.line_to(ops[i + 1], ops[i + 2]); i += 3
+            cr.line_to(*numbers)
         elif op == "Q":
             x0, y0 = cr.get_current_point()
-            cx, cy, x, y = ops[i + 1:i + 5]
+            cx, cy, x, y = numbers
             cr.curve_to(x0 + 2 / 3 * (cx - x0), y0 + 2 / 3 * (cy - y0),
-                        x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y), x, y); i += 5
+                        x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y), x, y)
         elif op == "C":
-            cr.curve_to(*ops[i + 1:i + 7]); i += 7
+            cr.curve_to(*numbers)
         else:
-            cr.close_path(); i += 1
+            cr.close_path()
 
 
 def set_paint(cr, paint):

@@ -33,19 +33,12 @@ def matrix(m, base):
 
 def make_path(ops, even_odd):
     path = skia.Path()
-    i = 0
-    while i < len(ops):
-        op = ops[i]
-        if op == "M":
-            path.moveTo(ops[i + 1], ops[i + 2]); i += 3
-        elif op == "L":
-            path.lineTo(ops[i + 1], ops[i + 2]); i += 3
-        elif op == "Q":
-            path.quadTo(*ops[i + 1:i + 5]); i += 5
-        elif op == "C":
-            path.cubicTo(*ops[i + 1:i + 7]); i += 7
+    add = {"M": path.moveTo, "L": path.lineTo, "Q": path.quadTo, "C": path.cubicTo}
+    for op, numbers in peer_timing.path_commands(ops):
+        if op == "Z":
+            path.close()
         else:
-            path.close(); i += 1
+            add[op](*numbers)
     if even_odd:
         path.setFillType(skia.PathFillType.kEvenOdd)
     return path
