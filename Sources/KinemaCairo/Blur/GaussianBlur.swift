@@ -1,9 +1,15 @@
 import CCairo
 
-/// A Gaussian blur of Cairo image data, approximated by three box passes per axis.
+/// A Gaussian blur of premultiplied 32-bit pixels (Cairo's `ARGB32` layout), approximated by
+/// three box passes per axis.
+///
+/// ```swift
+/// try GaussianBlur(radius: 4).apply(
+///     toPremultipliedARGB32: &pixels, width: 64, height: 48, bytesPerRow: 256)
+/// ```
 ///
 /// Cairo has no blur of its own; this is the one the renderer applies to `blur(radius:)`
-/// groups. ``radius`` has the meaning of SwiftUI's: Apple documents the `radius` of
+/// and shadow groups. ``radius`` has the meaning of SwiftUI's: Apple documents the `radius` of
 /// `GraphicsContext.Filter.blur(radius:options:)` as "the standard deviation of the Gaussian
 /// blur", and `View.blur(radius:opaque:)` draws the same filter, so the Gaussian's standard
 /// deviation σ is the radius, in pixels at scale 1 (CSS's `filter: blur()` uses the same
@@ -13,7 +19,8 @@ import CCairo
 /// weights, see `BoxBlurKernel`), first along rows then along columns, each of variance σ²/3,
 /// so the blur's variance is exactly σ² for every radius, including fractional and small
 /// ones. Every pass keeps a running sum: the cost is O(width × height) per pass, whatever
-/// the radius. The blur works on premultiplied components, as it must (blurring straight
+/// the radius. Passes work on four components at once, and the renderer's working memory
+/// is reused from one group to the next. The blur works on premultiplied components, as it must (blurring straight
 /// components would darken edges); results are rounded to the nearest byte.
 ///
 /// **Accuracy.** Against a direct convolution with a Gaussian of the same σ (truncated at 4σ),
