@@ -174,7 +174,7 @@ let package = Package(
                 "KinemaDemos", "KinemaCairo", "KinemaScene", "BenchmarkHarness", "CCairo",
             ],
             path: "Benchmarks/EndToEndBenchmarks",
-            exclude: ["replay_pycairo.py"],
+            exclude: ["peers"],
             swiftSettings: strict
         ),
     ],
