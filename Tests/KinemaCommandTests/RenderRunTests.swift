@@ -98,11 +98,8 @@ struct RenderRunTests {
         let manifest = directory.appending(path: "curves/frames/manifest.json")
         waitUntil { FileManager.default.fileExists(atPath: manifest.path) }
         usleep(300_000)
-        let clock = ContinuousClock()
-        let sent = clock.now
         kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        #expect(clock.now - sent < .seconds(20))
+        process.waitUntilExit()  // a run that ignored the signal would hang here
         #expect(process.terminationStatus == 130)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(
