@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "KinemaScene", targets: ["KinemaScene"]),
         .executable(name: "kinema", targets: ["kinema"]),
         .library(name: "KinemaCairo", targets: ["KinemaCairo"]),
+        // `import SwiftUI` on Linux: re-exports Kinema (depend on it with
+        // `condition: .when(platforms: [.linux])`).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
     ],
     targets: [
         // C libraries from Debian packages (scripts/setup.sh installs them).
@@ -47,6 +50,7 @@ let package = Package(
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
             swiftSettings: strict
         ),
+        .target(name: "SwiftUI", dependencies: ["Kinema"], swiftSettings: strict),
         .executableTarget(
             name: "kinema",
             dependencies: ["Kinema", "KinemaCairo", "KinemaDemos"],
