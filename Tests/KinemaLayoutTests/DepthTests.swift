@@ -108,7 +108,9 @@ struct DepthTests {
 /// Trees far deeper than a thread's stack holds of nested layout calls.
 @Suite("Deep trees")
 struct DeepTreeTests {
-    @Test("Chains 5,000 levels deep (1,000 under ThreadSanitizer) lay out, from any thread", arguments: LayoutChain.allCases)
+    @Test(
+        "Chains 5,000 levels deep (1,000 under ThreadSanitizer) lay out, from any thread",
+        arguments: LayoutChain.allCases)
     func deepChains(chain: LayoutChain) async {
         // Under ThreadSanitizer (frames several times larger and slower) 1,000 levels,
         // still far more than a worker thread's stack holds of them.
