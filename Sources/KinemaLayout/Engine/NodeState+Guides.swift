@@ -30,8 +30,10 @@ extension NodeState {
         return value
     }
 
-    /// Computes an explicit guide value without the memo.
-    private func evaluateGuide(
+    /// Computes an explicit guide value without the memo (for a leaf, whose own guide
+    /// closures are cheaper to evaluate than to remember).
+    @usableFromInline
+    internal final func evaluateGuide(
         _ key: AlignmentKey, axis: Axis, proposal: ProposedViewSize, size: CGSize
     ) -> CGFloat? {
         let guides = node.guides

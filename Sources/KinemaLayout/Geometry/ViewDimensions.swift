@@ -51,8 +51,13 @@ public struct ViewDimensions: Sendable {
         case .none: return nil
         case .node(let n): node = n
         case .state(let s, let proposal):
+            // A container's guides (which ask its subviews') are memoized; a leaf's are
+            // its own closures only, cheaper to evaluate than to remember.
             if guideLimit == .max {
-                return s.explicitGuide(key, axis: axis, proposal: proposal, size: size)
+                if case .container = s.node.kind {
+                    return s.explicitGuide(key, axis: axis, proposal: proposal, size: size)
+                }
+                return s.evaluateGuide(key, axis: axis, proposal: proposal, size: size)
             }
             node = s.node
         }
