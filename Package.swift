@@ -4,7 +4,9 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny")
+    .enableUpcomingFeature("ExistentialAny"),
+    // A file sees only the members of the modules it imports itself (SE-0444).
+    .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
@@ -41,7 +43,11 @@ let package = Package(
         ),
         // Scenes written in the scene language (no Cairo): test fixtures, benchmarks, and
         // the scenes that KinemaDemos renders.
-        .target(name: "KinemaSceneDemos", dependencies: ["KinemaScene"], swiftSettings: strict),
+        .target(
+            name: "KinemaSceneDemos",
+            dependencies: ["KinemaScene", "KinemaCore", "KinemaAnimation", "KinemaLayout"],
+            swiftSettings: strict
+        ),
         .target(
             name: "Kinema",
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
@@ -54,7 +60,9 @@ let package = Package(
         ),
         .target(
             name: "KinemaCairo",
-            dependencies: ["KinemaCore", "KinemaScene", "CCairo", "CPNG", "CDeflate"],
+            dependencies: [
+                "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate",
+            ],
             swiftSettings: strict
         ),
         // The demos the `kinema` command renders (a library so tests and benchmarks use them).
@@ -87,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaAnimationTests",
-            dependencies: ["KinemaAnimation", "KinemaTestSupport"],
+            dependencies: ["KinemaAnimation", "KinemaTestSupport", "KinemaCore"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -97,15 +105,18 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaSceneTests",
-            dependencies: ["KinemaScene", "KinemaSceneDemos", "KinemaTestSupport"],
+            dependencies: [
+                "KinemaScene", "KinemaSceneDemos", "KinemaTestSupport", "KinemaCore",
+                "KinemaAnimation", "KinemaLayout",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "KinemaCairoTests",
             dependencies: [
                 "KinemaCairo", "KinemaScene", "KinemaDemos", "KinemaSceneDemos", "CCairo",
-                "CDeflate", "KinemaCairoTestSupport",
-                "KinemaTestSupport", "KinemaCore",
+                "CDeflate", "KinemaCairoTestSupport", "KinemaTestSupport", "KinemaCore",
+                "KinemaAnimation", "KinemaLayout",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
@@ -168,6 +179,7 @@ let package = Package(
             name: "kinema-bench-e2e",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaScene", "BenchmarkHarness", "CCairo",
+                "KinemaCore",
             ],
             path: "Benchmarks/EndToEndBenchmarks",
             exclude: ["replay_pycairo.py"],

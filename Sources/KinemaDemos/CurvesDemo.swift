@@ -1,6 +1,8 @@
 import CCairo
+import Foundation
 import KinemaAnimation
 import KinemaCairo
+import KinemaCore
 
 /// Every timing curve and spring as a labelled dot moving along a track: the visual check
 /// of Kinema's animation numbers.

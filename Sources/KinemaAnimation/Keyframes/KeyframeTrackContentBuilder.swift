@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// The builder that creates keyframe track content from the keyframes that you
 /// define within a closure.
 ///

@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// A builder that combines keyframe content values into a single value.
 ///
 /// A timeline's content is either keyframes for the whole value, which become

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import KinemaCore
 
 /// A labelled grid of frames on one image, for people to look at a sequence at a glance.

@@ -1,4 +1,5 @@
 import CPNG
+import Foundation
 import KinemaCore
 
 #if canImport(Glibc)

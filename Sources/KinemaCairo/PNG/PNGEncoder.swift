@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import KinemaCore
 
 /// Kinema's PNG writer: straight-alpha 8-bit RGBA, or RGB when every pixel is opaque.

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaCore
 
 /// A quick check that a file is a whole PNG image of a given size, for resuming sequences.

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import KinemaCore
 
 /// Measures and draws text through Pango, with settings that make metrics the same on every

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A layout that puts its subviews in a horizontal line: SwiftUI's `HStack` algorithm.
 ///
 /// Subviews are offered their share of the width in order of layout priority (highest

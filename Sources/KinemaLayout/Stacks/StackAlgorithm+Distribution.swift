@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 extension StackAlgorithm {
     /// Computes, for a clean proposal, what each subview is offered and takes along the
     /// axis, and the alignment across it (REFERENCE.md §5, steps 2–6). Reuses the last

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// SwiftUI's stack algorithm along one axis, shared by `HStackLayout` and
 /// `VStackLayout`.
 @usableFromInline

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A layout that puts its subviews in a vertical line: SwiftUI's `VStack` algorithm.
 ///
 /// Subviews are offered their share of the height in order of layout priority (highest
