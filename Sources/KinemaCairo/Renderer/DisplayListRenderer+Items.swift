@@ -149,7 +149,7 @@ extension DisplayListRenderer {
         }
         text.draw(
             run.string, font: font, wrapWidth: wrapWidth, at: run.origin,
-            color: run.color.clampedForCairo, in: state.context)
+            color: run.color.clampedForCairo, inCairo: state.context)
     }
 }
 
