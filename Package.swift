@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "KinemaScene", targets: ["KinemaScene"]),
         .executable(name: "kinema", targets: ["kinema"]),
         .library(name: "KinemaCairo", targets: ["KinemaCairo"]),
+        // `import SwiftUI` on Linux: re-exports Kinema (depend on it with
+        // `condition: .when(platforms: [.linux])`).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
     ],
     targets: [
         // C libraries from Debian packages (scripts/setup.sh installs them).
@@ -53,6 +56,7 @@ let package = Package(
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
             swiftSettings: strict
         ),
+        .target(name: "SwiftUI", dependencies: ["Kinema"], swiftSettings: strict),
         .executableTarget(
             name: "kinema",
             dependencies: ["Kinema", "KinemaCairo", "KinemaDemos"],

@@ -37,3 +37,6 @@ if ! command -v swift >/dev/null 2>&1; then
     echo "setup: the Swift toolchain (6.0 or later) must be on PATH" >&2
     exit 1
 fi
+
+# The `#Preview` macro's compiler plugin, built against the toolchain's own SwiftSyntax.
+"$(dirname "$0")/install-macros.sh"

@@ -8,13 +8,20 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 
 echo "== swift format lint --strict"
-swift format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks
+swift format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks Macros \
+    Examples
 
 echo "== swift build (warnings are errors)"
 swift build --build-tests -Xswiftc -warnings-as-errors
 
 echo "== swift test"
 swift test --skip-build
+
+# The example packages depend on Kinema by path, as a user's package would.
+echo "== Examples/SwiftUIOnLinux: a SwiftUI file builds unchanged against Kinema's SwiftUI module"
+swift build --package-path Examples/SwiftUIOnLinux --scratch-path .build-examples \
+    -Xswiftc -warnings-as-errors
+.build-examples/debug/badges-demo | grep -q '^text "3"'
 
 # Every test again under ThreadSanitizer: concurrent layout and rendering must be race-free.
 # Its own build directory keeps the instrumented objects apart from the normal build. One

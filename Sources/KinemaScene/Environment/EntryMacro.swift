@@ -1,0 +1,13 @@
+/// Declares a value of ``EnvironmentValues`` (or of ``Transaction``) with its key in one
+/// line, as SwiftUI's `@Entry`:
+///
+/// ```swift
+/// extension EnvironmentValues {
+///     @Entry var accent: Color = .blue
+/// }
+/// ```
+///
+/// A compiler plugin, as `#Preview` (built by `scripts/install-macros.sh`).
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "KinemaMacros", type: "EntryMacro")

@@ -1,0 +1,9 @@
+// A module named SwiftUI for Linux: it re-exports Kinema, so that a SwiftUI source file
+// builds unchanged, `import SwiftUI` line included. Depend on it only on Linux:
+//
+//     .product(name: "SwiftUI", package: "Kinema", condition: .when(platforms: [.linux]))
+//
+// On Apple platforms the real SwiftUI is used instead.
+#if os(Linux)
+    @_exported import Kinema
+#endif
