@@ -33,6 +33,16 @@ struct EdgeTests {
         #expect(VerticalEdge.Set(.bottom) == .bottom)
     }
 
+    @Test("Axis.Set and the edge sets share one bit per case")
+    func caseSets() {
+        #expect(Axis.Set.horizontal.rawValue == 1 && Axis.Set.vertical.rawValue == 2)
+        #expect(Axis.Set.all == [.horizontal, .vertical])
+        #expect(Axis.Set(.vertical) == .vertical)
+        #expect(Edge.Set.all.rawValue == 0b1111)
+        #expect(HorizontalEdge.Set.trailing.rawValue == 2 && VerticalEdge.Set.top.rawValue == 1)
+        #expect(Edge.Set(rawValue: 0).isEmpty && !Axis.Set.all.isEmpty)
+    }
+
     @Test("EdgeInsets initializers and subscript")
     func insets() {
         #expect(EdgeInsets() == EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
