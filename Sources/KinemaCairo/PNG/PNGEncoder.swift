@@ -7,7 +7,8 @@ import KinemaCore
 /// Cairo's ARGB32 data is premultiplied, native-endian BGRA; the encoder converts each
 /// component with `c' = (c * 255 + a / 2) / a` (0 where `a` is 0; 255 where invalid data with
 /// `c > a` would pass 255) and compresses with the filter and compressor of its
-/// ``compression``: Kinema's ``RunDeflate`` for `.fast`, libdeflate level 9 for `.small`. Files go to disk through ``AtomicFile``: a temporary sibling, then rename.
+/// ``compression``: Kinema's own run-aware deflate for `.fast`, libdeflate level 9 for
+/// `.small`. Files go to disk atomically: a temporary sibling, then rename.
 ///
 /// ```swift
 /// try PNGEncoder().write(surface, to: URL(filePath: "frame_00000.png"))   // a CairoSurface
@@ -126,7 +127,7 @@ public struct PNGEncoder: Hashable, Sendable {
 
     /// Encodes `image` and writes it to `url` atomically (temporary sibling, then rename).
     ///
-    /// - Throws: ``ImageFileError``: `invalidImage` as for ``encode(_:)``, `unwritable` with
+    /// - Throws: ``ImageFileError``: `invalidImage` as for ``encode(_:)-(RGBAImage)``, `unwritable` with
     ///   the path and the system's reason; an existing file is then left untouched.
     public func write(_ image: RGBAImage, to url: URL) throws {
         try AtomicFile.write(try encode(image), to: url)
@@ -134,8 +135,8 @@ public struct PNGEncoder: Hashable, Sendable {
 
     /// Encodes a Cairo surface and writes it to `url` atomically.
     ///
-    /// - Throws: ``ImageFileError`` as for ``encode(_:)-(CairoSurface)`` and
-    ///   ``write(_:to:)-(RGBAImage,_)``.
+    /// - Throws: ``ImageFileError`` as for ``encode(_:)-(CairoSurface)``, and of kind
+    ///   `unwritable` as for an image.
     public func write(_ surface: CairoSurface, to url: URL) throws {
         try AtomicFile.write(try encode(surface), to: url)
     }

@@ -2,7 +2,7 @@ import CCairo
 import KinemaCore
 import KinemaScene
 
-/// Draws a scene's ``DisplayList`` with Cairo: paths, paints, strokes, text through Pango,
+/// Draws a scene's `DisplayList` with Cairo: paths, paints, strokes, text through Pango,
 /// PNG images, and opacity, clip, blur and shadow groups.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ import KinemaScene
 ///
 /// **How items are drawn.**
 /// - Fills use the item's rule (even-odd or non-zero winding); strokes its width, caps, joins,
-///   miter limit and dashes (``StrokeStyle``'s cleaned values).
+///   miter limit and dashes (`StrokeStyle`'s cleaned values).
 /// - Colours are extended sRGB, clamped to 0...1 per component for Cairo. Gradients
 ///   interpolate their stops in sRGB (gamma-encoded) components, as SwiftUI's gradients do by
 ///   default, and pad beyond their ends. A gradient without stops paints nothing; one stop

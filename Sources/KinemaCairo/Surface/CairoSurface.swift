@@ -5,7 +5,7 @@ import CCairo
 ///
 /// Pixels are premultiplied, native-endian `ARGB32` (Cairo's format). Read them as straight
 /// RGBA with ``pixel(x:y:)`` or ``RGBAImage/init(_:)``; draw into the surface through a
-/// ``CairoContext``; write it with ``PNGEncoder/write(_:to:)``.
+/// ``CairoContext``; write it with ``PNGEncoder``.
 ///
 /// ```swift
 /// let surface = try CairoSurface(width: 320, height: 240)   // transparent
