@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Kinema: SwiftUI's animation and layout computation on Linux, rendered headless through Cairo.
-// See ARCHITECTURE.md in the project docs for the module map; dependencies only point downwards.
+// The module map and data flow: Sources/Kinema/Kinema.docc/Architecture.md. Dependencies only
+// point downwards.
 import PackageDescription
 
 let strict: [SwiftSetting] = [

@@ -70,7 +70,8 @@ struct ParsedArguments {
         }
     }
 
-    /// The value of `name` as a number accepted by `isValid`, or `nil` when absent.
+    /// The value of `name` as a finite number, or `nil` when absent; a value that is not one
+    /// is a usage error saying that `name` needs `what` (such as "a number > 0").
     func number(_ name: String, command: String, what: String) throws -> Double? {
         guard let text = values[name] else { return nil }
         guard let value = Double(text), value.isFinite else {

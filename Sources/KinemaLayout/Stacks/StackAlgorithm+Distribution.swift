@@ -3,7 +3,8 @@ import KinemaCore
 
 extension StackAlgorithm {
     /// Computes, for a clean proposal, what each subview is offered and takes along the
-    /// axis, and the alignment across it (REFERENCE.md §5, steps 2–6). Reuses the last
+    /// axis, and the alignment across it (steps 2–6 of the stack
+    /// algorithm in StacksAndSampleLayouts.md). Reuses the last
     /// result when the proposal is the same.
     /// - Complexity: O(*n* log *n*) the first time for a cross-axis proposal (probing and
     ///   ordering), O(*n*) after.
