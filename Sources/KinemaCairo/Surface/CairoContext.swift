@@ -28,13 +28,9 @@ public final class CairoContext {
     /// - Throws: ``ImageFileError`` of kind `invalidImage` when Cairo cannot create it (for
     ///   example, out of memory).
     public init(_ surface: CairoSurface) throws {
-        let context = cairo_create(surface.pointer)!
-        let status = cairo_status(context)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_destroy(context)
-            throw CairoStatus.error(status, what: "a drawing context")
-        }
-        self.pointer = context
+        self.pointer = try CairoStatus.checked(
+            cairo_create(surface.pointer)!, status: cairo_status, destroy: cairo_destroy,
+            what: "a drawing context")
         self.surface = surface
     }
 
@@ -54,10 +50,7 @@ public final class CairoContext {
     ///
     /// - Throws: ``ImageFileError`` of kind `invalidImage` with Cairo's description.
     public func checkStatus() throws {
-        let status = cairo_status(pointer)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw CairoStatus.error(status, what: "the drawing context")
-        }
+        try CairoStatus.check(cairo_status(pointer), what: "the drawing context")
         try surface.checkStatus()
     }
 

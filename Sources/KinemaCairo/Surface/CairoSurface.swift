@@ -53,13 +53,10 @@ public final class CairoSurface {
                 reason: "a Cairo surface needs 1...\(Self.maximumSide) pixels per side, but "
                     + "the size is \(width)x\(height)")
         }
-        let surface = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw CairoStatus.error(status, what: "a \(width)x\(height) surface")
-        }
+        let surface = try CairoStatus.checked(
+            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!,
+            status: cairo_surface_status, destroy: cairo_surface_destroy,
+            what: "a \(width)x\(height) surface")
         self.pointer = surface
         self.width = width
         self.height = height
@@ -84,10 +81,7 @@ public final class CairoSurface {
     ///
     /// - Throws: ``ImageFileError`` of kind `invalidImage` with Cairo's description.
     public func checkStatus() throws {
-        let status = cairo_surface_status(pointer)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw CairoStatus.error(status, what: "the surface")
-        }
+        try CairoStatus.check(cairo_surface_status(pointer), what: "the surface")
     }
 
     /// The straight-alpha pixel at column `x` and row `y` (both inside the surface),
@@ -125,10 +119,26 @@ extension CairoSurface: Sendable {}
 
 /// Cairo status codes as Kinema's errors.
 enum CairoStatus {
-    /// An `invalidImage` error naming `what` and Cairo's description of `status`.
-    static func error(_ status: cairo_status_t, what: String) -> ImageFileError {
-        ImageFileError(
+    /// Throws an `invalidImage` error naming `what` and Cairo's description of `status`,
+    /// unless `status` is success.
+    static func check(_ status: cairo_status_t, what: String) throws {
+        guard status != CAIRO_STATUS_SUCCESS else { return }
+        throw ImageFileError(
             .invalidImage, path: nil,
             reason: "Cairo failed on \(what): " + String(cString: cairo_status_to_string(status)))
+    }
+
+    /// `object`, a new Cairo object, after checking its status; destroyed before throwing.
+    static func checked(
+        _ object: OpaquePointer, status: (OpaquePointer) -> cairo_status_t,
+        destroy: (OpaquePointer) -> Void, what: String
+    ) throws -> OpaquePointer {
+        do {
+            try check(status(object), what: what)
+        } catch {
+            destroy(object)
+            throw error
+        }
+        return object
     }
 }
