@@ -1,0 +1,128 @@
+/// The virtual clock of a hosted scene (Kinema's own): the time of the scene, in seconds,
+/// and the work waiting for a time to come.
+///
+/// While a host runs a scene's events, the clock is the task-local
+/// ``SceneClock/current``, inherited by every `Task { }` made from those events and by
+/// the tasks of `task { }` modifiers. Kinema's `Task.sleep(for:)`,
+/// `Task.sleep(nanoseconds:)`, `DispatchQueue.asyncAfter(deadline:execute:)` and
+/// `DispatchQueue.async(execute:)` (which shadow the standard ones in any file that
+/// imports Kinema) then wait on this clock instead of the wall clock: a task that sleeps
+/// one second and then calls `withAnimation` starts its animation at exactly one second
+/// of scene time, however fast or slow the render, every run. Outside a host they behave
+/// as the standard ones.
+///
+/// The rule for work the clock cannot see: between two waits on the clock a task runs at
+/// the time of the first; if it awaits anything else (another actor, I/O), the host lets
+/// the main actor run ``settleYields`` times before it moves the clock on, and that
+/// work's effects land at whatever scene time the clock has then.
+@MainActor
+public final class SceneClock {
+    /// The scene's time now, in seconds.
+    public private(set) var now: Double = 0
+    private var queue = WakeUpQueue()
+    private var running = 0
+
+    /// How many times the host lets the main actor run, at most, for work to reach its
+    /// next wait on the clock before it moves the clock on.
+    public static let settleYields = 64
+
+    /// A clock at time 0.
+    public init() {}
+
+    /// The clock of the code running now, while a host runs a scene.
+    nonisolated public static var current: SceneClock? { CurrentSceneClock.value }
+
+    /// The number of waits not yet due.
+    public var pendingCount: Int { queue.count }
+
+    /// The time of the next wait, if any.
+    public var nextWakeUp: Double? { queue.first?.time }
+
+    /// Runs `body` with this clock as ``current``: tasks it makes inherit the clock.
+    @discardableResult
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try CurrentSceneClock.$value.withValue(self, operation: body)
+    }
+
+    /// Runs work due at or before `time` in time order, each at its own time, letting
+    /// the tasks it resumes run until they wait again; then sets the time to `time`.
+    ///
+    /// A time before ``now`` (or NaN) only lets due work run.
+    /// - Parameter time: The scene time to reach, in seconds.
+    public func advance(to time: Double) async {
+        await settle()
+        while let next = queue.first, next.time <= time {
+            queue.removeFirst()
+            now = max(now, next.time)
+            next.action()
+            await settle()
+        }
+        if time > now { now = time }
+    }
+
+    /// Schedules `action` to run on the main actor at `delay` seconds from now (Kinema's
+    /// own; `asyncAfter` uses it). A negative, NaN or zero delay runs it at the current
+    /// time, after the work already due then.
+    public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) {
+        let delay = delay.isFinite ? max(delay, 0) : (delay == .infinity ? .infinity : 0)
+        queue.insert(time: now + delay, action: action)
+    }
+
+    /// Suspends the calling task until `delay` seconds of scene time have passed;
+    /// throws `CancellationError` if the task is cancelled first.
+    internal func sleep(for delay: Double) async throws {
+        try Task.checkCancellation()
+        let wake = WakeSignal()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                wake.continuation = continuation
+                schedule(after: delay) { wake.resume(throwing: false) }
+            }
+        } onCancel: {
+            Task { @MainActor in wake.resume(throwing: true) }
+        }
+    }
+
+    /// Marks that a task the host started runs until it waits on the clock or ends.
+    internal func taskStarted() { running += 1 }
+
+    /// Marks that a task the host started has ended.
+    internal func taskEnded() { running = max(running - 1, 0) }
+
+    /// Lets the main actor run until the work the clock knows of waits again: a few
+    /// times always (for tasks just made to reach their first wait), more while tasks the
+    /// host started are running, up to ``settleYields``.
+    private func settle() async {
+        for round in 0..<Self.settleYields {
+            await Task.yield()
+            if round >= Self.minimumYields, running == 0 { break }
+        }
+    }
+
+    /// How many times the host lets the main actor run, at least, before it moves the
+    /// clock on.
+    private static let minimumYields = 8
+}
+
+/// The continuation of one sleeping task, resumed once: by its time or by cancellation.
+@MainActor
+private final class WakeSignal {
+    var continuation: CheckedContinuation<Void, any Error>?
+
+    nonisolated init() {}
+
+    func resume(throwing cancelled: Bool) {
+        guard let continuation else { return }
+        self.continuation = nil
+        if cancelled {
+            continuation.resume(throwing: CancellationError())
+        } else {
+            continuation.resume()
+        }
+    }
+}
+
+/// Holds the task-local clock outside the main actor's isolation.
+private enum CurrentSceneClock {
+    @TaskLocal static var value: SceneClock?
+}
