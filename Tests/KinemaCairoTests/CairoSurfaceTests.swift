@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCairo
+import KinemaScene
 import Testing
 
 @Suite("Cairo surface and context")
@@ -87,5 +88,21 @@ struct CairoSurfaceTests {
         try PNGEncoder(compression: .small).write(surface, to: file)
         #expect(try RGBAImage(contentsOfPNG: file) == RGBAImage(surface))
         #expect(try fileNames(in: directory) == ["surface.png"])
+    }
+
+    @Test("The README's example: a list drawn into an owned surface, written and read back")
+    func readmeExample() throws {
+        let list = DisplayList(size: CGSize(width: 6, height: 4), items: [])
+        let surface = try CairoSurface(width: 6, height: 4)
+        let context = try CairoContext(surface)
+        let options = DisplayListRenderOptions(background: .white)
+        DisplayListRenderer().render(list, options: options, in: context)
+        try context.checkStatus()
+        let file = try makeTemporaryDirectory().appending(path: "frame.png")
+        try PNGEncoder().write(surface, to: file)
+        let white = RGBAImage(width: 6, height: 4, color: .init(red: 255, green: 255, blue: 255))
+        #expect(try RGBAImage(surface) == white)
+        #expect(try RGBAImage(contentsOfPNG: file) == white)
+        #expect(try DisplayListRenderer().render(list, options: options) == white)
     }
 }
