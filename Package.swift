@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(
             name: "KinemaSceneTests",
             dependencies: [
-                "KinemaScene", "KinemaSceneDemos", "KinemaTestSupport", "KinemaCore",
+                "Kinema", "KinemaScene", "KinemaSceneDemos", "KinemaTestSupport", "KinemaCore",
                 "KinemaAnimation", "KinemaLayout",
             ],
             swiftSettings: strict
@@ -187,7 +187,7 @@ let package = Package(
                 "KinemaCore",
             ],
             path: "Benchmarks/EndToEndBenchmarks",
-            exclude: ["replay_pycairo.py"],
+            exclude: ["peers"],
             swiftSettings: strict
         ),
     ],

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs Kinema's benchmarks in release mode and prints their tables.
 # Usage: scripts/bench.sh [animation|png|render|scene|layout|e2e|all]   (default: all)
-# e2e needs pycairo and numpy: they are installed into Benchmarks/.venv (PyPI; pycairo
-# builds against libcairo2-dev) on first use.
+# e2e compares with Skia (PyPI skia-python, manylinux wheels) and pycairo (+ numpy): they are
+# installed into Benchmarks/.venv (pycairo builds against libcairo2-dev) on first use; a peer
+# that cannot be installed is left out of the tables.
 # Times are ratios against a baseline measured in the same run; machines are noisy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,9 +17,10 @@ run() {
 }
 
 e2e() {
-    if ! Benchmarks/.venv/bin/python -c "import cairo, numpy" 2>/dev/null; then
+    if ! Benchmarks/.venv/bin/python -c "import cairo, numpy, skia" 2>/dev/null; then
         python3 -m venv Benchmarks/.venv
-        Benchmarks/.venv/bin/pip install --quiet pycairo numpy
+        Benchmarks/.venv/bin/pip install --quiet pycairo numpy skia-python ||
+            echo "bench: could not install every peer; the missing ones are left out" >&2
     fi
     run kinema-bench-e2e
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCairo
 import KinemaCore
 import KinemaScene
 
@@ -9,12 +10,23 @@ import KinemaScene
 /// `["text", string, family, size, weight, rgba, [x, y], [w, h], matrix]`,
 /// `["image", file, [x, y, w, h], matrix]`, `["begin", kind, ...]`, `["end"]`. Paths are flat
 /// arrays of commands and numbers (`"M", x, y, "L", x, y, "Q", cx, cy, x, y, "C", ...,
-/// "Z"`); colours are clamped sRGB; matrices are `[a, b, c, d, tx, ty]`.
+/// "Z"`); colours are clamped sRGB; matrices are `[a, b, c, d, tx, ty]`. Opacity, blur and
+/// shadow groups end with their content's bounds `[x, y, w, h]` in list coordinates
+/// (``GroupBounds``; `null` when unbounded or empty), the bounds Skia's layers get.
 enum DisplayListJSON {
     static func frame(_ list: DisplayList, imageFiles: [String: String]) -> [String: Any] {
         [
             "w": Double(list.size.width), "h": Double(list.size.height),
-            "items": list.items.map { plain(item(imageFiles: imageFiles, $0)) },
+            "items": list.items.indices.map { index in
+                var json = item(imageFiles: imageFiles, list.items[index])
+                if case .beginGroup(let effect) = list.items[index] {
+                    if case .clip = effect {
+                    } else {
+                        json.append(bounds(ofGroupAt: index, in: list.items))
+                    }
+                }
+                return plain(json)
+            },
         ]
     }
 
@@ -60,6 +72,14 @@ enum DisplayListJSON {
         case .endGroup:
             return ["end"]
         }
+    }
+
+    static func bounds(ofGroupAt index: Int, in items: [DisplayItem]) -> Any {
+        let rect = GroupBounds.contentBounds(ofGroupAt: index, in: items)
+        guard !rect.isNull, !rect.isInfinite, rect.width.isFinite, rect.height.isFinite else {
+            return NSNull()
+        }
+        return [rect.minX, rect.minY, rect.width, rect.height]
     }
 
     static func path(_ path: Path) -> [Any] {

@@ -1,7 +1,9 @@
-// End-to-end frames per second of the default demo (extractor) against pycairo replaying
-// the same display lists, and PNG encoding of the demo's frames against
-// cairo_surface_write_to_png. Run: scripts/bench.sh e2e (sets up Benchmarks/.venv with
-// pycairo and numpy), or: swift run -c release kinema-bench-e2e [--python PATH] [--png-only]
+// End-to-end frames per second of the default demo (extractor); draw-only and draw + PNG
+// times per frame against Skia (skia-python) and pycairo replaying the same display lists,
+// by frame kind; and PNG encoding of the demo's frames against cairo_surface_write_to_png.
+// Run: scripts/bench.sh e2e (sets up Benchmarks/.venv with skia-python, pycairo and numpy),
+// or: swift run -c release kinema-bench-e2e [--python PATH] [--rounds N] [--cpu-time]
+// [--png-only] [--draw-only] [--keep]
 import BenchmarkHarness
 import CCairo
 import Foundation
@@ -42,7 +44,8 @@ func median(_ runs: Int, _ body: () throws -> Double) rethrows -> Double {
 }
 
 let pngOnly = arguments.contains("--png-only")
-if !pngOnly {
+let drawOnly = arguments.contains("--draw-only")
+if !pngOnly && !drawOnly {
     try await endToEnd()
 }
 
@@ -78,41 +81,6 @@ func endToEnd() async throws {
     }
     let concurrent = concurrentRuns.sorted()[2]
 
-    // 3. pycairo replaying the same display lists (exported once, not timed).
-    let imageFile = work.appending(path: "photo.png")
-    try PNGEncoder().write(try scene.images.image(atPath: GeneratedPhoto.path), to: imageFile)
-    let frames = times.map {
-        DisplayListJSON.frame(
-            scene.timeline.frame(at: $0), imageFiles: [GeneratedPhoto.path: imageFile.path])
-    }
-    let json: [String: Any] = [
-        "frames": frames, "scale": 1.0,
-        "background": DisplayListJSON.rgba(ExtractorDemo.background),
-    ]
-    let jsonFile = work.appending(path: "frames.json")
-    try JSONSerialization.data(withJSONObject: json).write(to: jsonFile)
-    let pythonDirectory = work.appending(path: "pycairo")
-    try FileManager.default.createDirectory(at: pythonDirectory, withIntermediateDirectories: true)
-
-    func runPython() throws -> Double? {
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = [
-            python, "Benchmarks/EndToEndBenchmarks/replay_pycairo.py", jsonFile.path,
-            pythonDirectory.path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(
-            decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return output.split(separator: " ").last.flatMap {
-            Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-    }
-
     let count = Double(times.count)
     print(
         "kinema-bench-e2e: \(times.count) frames of 'extractor' (\(demo.size.width)x\(demo.size.height))"
@@ -124,22 +92,41 @@ func endToEnd() async throws {
             format: "  Kinema, FrameSequence (%d workers):      %7.1f frames/s",
             sequence.workerCount,
             count / concurrent))
-    var pythonSeconds: [Double] = []
-    for _ in 0..<3 { if let s = try runPython() { pythonSeconds.append(s) } }
-    if pythonSeconds.isEmpty {
-        print(
-            "  pycairo: not run ('\(python)' with pycairo and numpy is missing; scripts/bench.sh e2e sets it up)"
-        )
-    } else {
-        let py = pythonSeconds.sorted()[pythonSeconds.count / 2]
-        print(
-            String(format: "  pycairo replay + write_to_png (1 proc):  %7.1f frames/s", count / py))
-        print(
-            String(
-                format:
-                    "  ratio 1 task / pycairo: %.2fx   FrameSequence / pycairo: %.2fx   (goal >= 3x)",
-                py / serial, py / concurrent))
+}
+
+// 3. Draw only and draw + PNG against Skia and pycairo replaying the same display lists
+// (exported once to JSON, not timed).
+func drawComparison() throws {
+    let imageFile = work.appending(path: "photo.png")
+    try PNGEncoder().write(try scene.images.image(atPath: GeneratedPhoto.path), to: imageFile)
+    let lists = times.map { scene.timeline.frame(at: $0) }
+    let json: [String: Any] = [
+        "frames": lists.map {
+            DisplayListJSON.frame($0, imageFiles: [GeneratedPhoto.path: imageFile.path])
+        },
+        "scale": 1.0, "background": DisplayListJSON.rgba(ExtractorDemo.background),
+    ]
+    let jsonFile = work.appending(path: "frames.json")
+    try JSONSerialization.data(withJSONObject: json).write(to: jsonFile)
+    var comparison = DrawComparison(
+        lists: lists, options: options, images: scene.images, json: jsonFile, work: work,
+        python: python)
+    if let index = arguments.firstIndex(of: "--rounds"), index + 1 < arguments.count,
+        let rounds = Int(arguments[index + 1]), rounds > 0
+    {
+        comparison.rounds = rounds
     }
+    if arguments.contains("--cpu-time") {
+        comparison.clock = .cpu
+    }
+    try comparison.run()
+}
+
+if !pngOnly {
+    try drawComparison()
+}
+if drawOnly {
+    exit(0)
 }
 
 // 4. PNG encoding of the demo's frames: Kinema's encoder against cairo_surface_write_to_png.

@@ -120,6 +120,10 @@ for (name, tree, proposal) in [
 print(warmTable.text)
 print()
 
+// MARK: Nested chains, time per node against depth
+
+runDepthBenchmarks(runs: runs)
+
 // MARK: Animated wheel, 64 frames, concurrent against serial
 
 let frameCount = 64

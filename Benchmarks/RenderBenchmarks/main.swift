@@ -2,9 +2,9 @@ import BenchmarkHarness
 import Foundation
 import KinemaCairo
 // Frame-sequence rendering of the curves demo: concurrent against serial (goal: at least
-// 1.7x faster on 2 cores), and the peak memory of a 2,000-frame sequence against a
-// 100-frame one (goal: at most 1.25x), each measured in a fresh child process that reads
-// its own VmHWM from /proc/self/status.
+// 1.7x faster on 2 cores), and the peak memory of a 2,000-frame sequence and its sprite
+// sheet against a 100-frame one (goal: at most 1.25x), each measured in a fresh child
+// process that reads its own VmHWM from /proc/self/status.
 // Run: swift run -c release kinema-bench-render
 import KinemaCore
 import KinemaDemos
@@ -44,6 +44,13 @@ func memoryChild(count: Int) {
     let rendered = renderBlocking(
         count: count, jobs: ProcessInfo.processInfo.activeProcessorCount, into: directory)
     precondition(Int(rendered) == count, "rendered \(rendered) of \(count) frames")
+    // The sprite-sheet step, as `kinema render` runs it: streamed from the frame files.
+    let files = (0..<count).map {
+        SpriteFrameFile(url: directory.appending(path: FrameTimeline.fileName(ofFrame: $0)))
+    }
+    let sheet = directory.appending(path: "sheet", directoryHint: .isDirectory)
+    try! FileManager.default.createDirectory(at: sheet, withIntermediateDirectories: true)
+    try! SpriteAtlas.write(files: files, options: .init(layout: .grid()), to: sheet)
     let status = try! String(contentsOfFile: "/proc/self/status", encoding: .utf8)
     let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }!
     print(line.split(separator: " ", omittingEmptySubsequences: true)[1])

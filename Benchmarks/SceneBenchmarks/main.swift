@@ -59,3 +59,4 @@ let compileTime = Double(DispatchTime.now().uptimeNanoseconds - compileStart) / 
 print(String(format: "10,000-view scene: timeline of 2 states built in %.1f ms", compileTime))
 bench("10,000 views, animating", grid, over: 0...1, frames: 30, runs: 5)
 bench("10,000 views, at rest", grid, over: 2...2, frames: 30, runs: 5)
+runSceneDepthBenchmarks()

@@ -24,6 +24,9 @@ public struct Demo: Sendable {
     /// Builds the drawing for the user's inputs (such as `--image FILE`) before frames are
     /// rendered, off the main actor; returns ``draw`` unless the demo has inputs.
     public var prepare: @Sendable (DemoInputs) async throws -> FrameDrawing
+    /// Whether the demo uses ``DemoInputs`` (it was given a `prepare` closure); the command
+    /// refuses `--image` for a demo that does not.
+    public var takesInputs: Bool
 
     /// Creates a demo.
     public init(
@@ -39,6 +42,7 @@ public struct Demo: Sendable {
         self.fps = fps
         self.sheet = sheet
         self.prepare = prepare ?? { _ in draw }
+        self.takesInputs = prepare != nil
         self.draw = draw
     }
 }

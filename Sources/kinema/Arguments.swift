@@ -70,30 +70,72 @@ struct ParsedArguments {
         }
     }
 
-    /// The value of `name` as a finite number, or `nil` when absent; a value that is not one
-    /// is a usage error saying that `name` needs `what` (such as "a number > 0").
+    /// The value of `name` as a decimal number (see ``parseDecimal(_:)``), or `nil` when
+    /// absent; a value that is not one is a usage error saying that `name` needs `what`.
     func number(_ name: String, command: String, what: String) throws -> Double? {
         guard let text = values[name] else { return nil }
-        guard let value = Double(text), value.isFinite else {
+        guard let value = parseDecimal(text) else {
             throw UsageError("\(command): \(name) needs \(what), but got '\(text)'")
         }
         return value
     }
 
-    /// The value of `name` as a whole number, or `nil` when absent.
+    /// The value of `name` as a whole number (see ``parseInteger(_:)``), or `nil` when absent.
     func integer(_ name: String, command: String) throws -> Int? {
         guard let text = values[name] else { return nil }
-        guard let value = Int(text) else {
-            throw UsageError("\(command): \(name) needs a whole number, but got '\(text)'")
+        guard let value = parseInteger(text) else {
+            throw UsageError(
+                "\(command): \(name) needs a whole number of at most \(Int.max), but got "
+                    + "'\(text)'")
         }
         return value
     }
+
+    /// The value of `name`, which must not be empty, or `nil` when absent.
+    func nonEmpty(_ name: String, command: String, what: String) throws -> String? {
+        guard let text = values[name] else { return nil }
+        guard !text.isEmpty else {
+            throw UsageError("\(command): \(name) needs \(what), but got an empty string")
+        }
+        return text
+    }
+}
+
+/// A decimal number written plainly: an optional `-`, digits with an optional fraction
+/// (`12`, `0.5`, `.5`, `2.`) and an optional exponent (`1e-3`); finite. Hexadecimal
+/// (`0x10`), a leading `+`, spaces, `inf` and `nan` are refused, although Swift's
+/// `Double(_:)` accepts some of them.
+func parseDecimal(_ text: String) -> Double? {
+    var rest = Substring(text)
+    if rest.first == "-" { rest = rest.dropFirst() }
+    let mantissa = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+    let digits = mantissa.filter { $0 != "." }
+    guard !digits.isEmpty, mantissa.count - digits.count <= 1 else { return nil }
+    rest = rest.dropFirst(mantissa.count)
+    if let marker = rest.first, marker == "e" || marker == "E" {
+        rest = rest.dropFirst()
+        if let sign = rest.first, sign == "-" || sign == "+" { rest = rest.dropFirst() }
+        guard !rest.isEmpty, rest.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        rest = ""
+    }
+    guard rest.isEmpty, let value = Double(text), value.isFinite else { return nil }
+    return value
+}
+
+/// A whole number written plainly: an optional `-` and ASCII digits, within `Int`'s range
+/// (no `+`, no spaces, no other bases).
+func parseInteger(_ text: String) -> Int? {
+    let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int(text)
 }
 
 /// Parses `WxH`, such as `640x480`; the numbers may be any integers (checked later).
 func parseSize(_ text: String, command: String) throws -> (Int, Int) {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+    guard parts.count == 2, let width = parseInteger(String(parts[0])),
+        let height = parseInteger(String(parts[1]))
+    else {
         throw UsageError("\(command): --size needs WIDTHxHEIGHT such as 640x480, but got '\(text)'")
     }
     return (width, height)
@@ -102,7 +144,8 @@ func parseSize(_ text: String, command: String) throws -> (Int, Int) {
 /// Parses `A..B` (inclusive frame indices), such as `0..59`.
 func parseFrameRange(_ text: String, command: String) throws -> (Int, Int) {
     let parts = text.components(separatedBy: "..")
-    guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]) else {
+    guard parts.count == 2, let first = parseInteger(parts[0]), let last = parseInteger(parts[1])
+    else {
         throw UsageError("\(command): --frames needs FIRST..LAST such as 0..59, but got '\(text)'")
     }
     return (first, last)

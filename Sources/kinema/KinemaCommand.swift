@@ -45,8 +45,14 @@ enum KinemaCommand {
             printError("kinema: \(error)\n(run 'kinema --help' or 'kinema COMMAND --help')")
             return 2
         } catch let error as FrameSequenceError {
-            printError("kinema: \(error)")
+            printError("kinema: \(error)" + (hint(for: error).map { "\n\($0)" } ?? ""))
             return status(of: error)
+        } catch let error as CocoaError {
+            // A Foundation file error that escaped a more specific message: a sentence with
+            // the path and the cause, never the raw `Error Domain=...` dump.
+            let path = error.filePath.map { "'\($0)': " } ?? ""
+            printError("kinema: \(path)\(FileErrorText.describe(error))")
+            return 1
         } catch {
             printError("kinema: \(error)")
             return 1
@@ -57,10 +63,20 @@ enum KinemaCommand {
     static func status(of error: FrameSequenceError) -> Int32 {
         switch error {
         case .invalidFPS, .invalidTimeRange, .invalidFrameRange, .tooManyFrames, .invalidSize,
-            .overMemoryBudget:
+            .overMemoryBudget, .frameIndexTooLarge, .timeOutOfRange, .settingsChanged,
+            .unsupportedFrameRate:
             2
         case .interrupted: 130
         default: 1
+        }
+    }
+
+    /// What to do next, in the command's own options.
+    static func hint(for error: FrameSequenceError) -> String? {
+        switch error {
+        case .interrupted: "(run the same command again with --resume to finish)"
+        case .settingsChanged: "(run the same command without --resume to start over)"
+        default: nil
         }
     }
 }

@@ -14,7 +14,7 @@ enum Outputs {
         let items = try picks.map { index in
             let url = result.directory.appending(path: FrameTimeline.fileName(ofFrame: index))
             return ContactSheet.Item(
-                image: try RGBAImage(contentsOfPNG: url),
+                image: try readFrame(url, for: "the contact sheet"),
                 label: String(format: "#%d  %.3f s", index, timeline.time(ofFrame: index)))
         }
         let url = directory.appending(path: "contact.png")
@@ -23,22 +23,44 @@ enum Outputs {
     }
 
     /// Every frame on a sprite sheet (`sheet.png` + `sheet.json`, or numbered pages), each
-    /// frame's duration 1 / fps, one tag over all frames.
+    /// frame's duration 1 / fps, one tag over all frames; streamed from the frame files, so
+    /// memory holds one page and a few frames whatever the frame count.
     static func writeSpriteSheet(
-        _ result: FrameSequenceResult, layout: SpriteSheetOptions.Layout, to directory: URL
+        _ result: FrameSequenceResult, layout: SpriteSheetOptions.Layout, to directory: URL,
+        stopFlag: StopFlag
     ) throws -> [URL] {
         let timeline = result.manifest.timeline
         let duration = Duration.seconds(1 / timeline.fps)
-        let frames = try timeline.frames.map { index in
-            let name = FrameTimeline.fileName(ofFrame: index)
-            return SpriteFrame(
-                name: name,
-                image: try RGBAImage(contentsOfPNG: result.directory.appending(path: name)),
+        let files = timeline.frames.map { index in
+            SpriteFrameFile(
+                url: result.directory.appending(path: FrameTimeline.fileName(ofFrame: index)),
                 duration: duration)
         }
-        let sheet = try SpriteSheet(
-            frames: frames, tags: [FrameTag(name: "all", from: 0, to: frames.count - 1)],
-            options: SpriteSheetOptions(layout: layout))
-        return try sheet.write(to: directory, named: "sheet")
+        do {
+            return try SpriteAtlas.write(
+                files: files, tags: [FrameTag(name: "all", from: 0, to: files.count - 1)],
+                options: SpriteSheetOptions(layout: layout), to: directory, named: "sheet",
+                stopFlag: stopFlag
+            ).files
+        } catch SpriteSheetError.stopped {
+            let count = result.manifest.timeline.count
+            throw FrameSequenceError.interrupted(completed: count, total: count)
+        } catch let error as ImageFileError where error.kind != .unwritable {
+            throw RuntimeError(
+                "cannot read the frame \(error.path ?? "?") for the sprite sheet "
+                    + "(\(error.reason)); run the same command again with --resume to draw it "
+                    + "again")
+        }
+    }
+
+    /// A frame file read back for a sheet; a failure names the file, the cause and the fix.
+    static func readFrame(_ url: URL, for purpose: String) throws -> RGBAImage {
+        do {
+            return try RGBAImage(contentsOfPNG: url)
+        } catch let error as ImageFileError {
+            throw RuntimeError(
+                "cannot read the frame \(url.path) for \(purpose) (\(error.reason)); "
+                    + "run the same command again with --resume to draw it again")
+        }
     }
 }

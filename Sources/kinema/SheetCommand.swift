@@ -12,13 +12,14 @@ enum SheetCommand {
         DIR/NAME.png and DIR/NAME.json, TexturePacker's JSON that Phaser and PixiJS load.
         Identical frames are stored once.
 
-          --out DIR        an existing directory (default: render-out)
+          --out DIR        the output directory, created if missing (default: render-out)
           --name NAME      the sheet's file name without extension (default: sheet)
           --packed         MaxRects packing instead of a grid in frame order
-          --padding N      transparent pixels between frames (default: 2)
+          --padding N      transparent pixels between frames, 0...1048576 (default: 2)
           --trim           cut transparent borders (recorded in spriteSourceSize)
           --pot            power-of-two sheet sizes
-          --max-size N     the largest sheet side; more frames go to more sheets (4096)
+          --max-size N     the largest sheet side, 1...1048576; more frames go to more
+                           sheets (4096). A page over 1 GiB (16384x16384) is refused.
           --format F       hash (default) or array
 
         Exit status: 0 success, 1 unreadable or corrupt input or unwritable output,
@@ -43,15 +44,16 @@ enum SheetCommand {
             layout: parsed.flags.contains("--packed") ? .packed : .grid(),
             trimsTransparentBorders: parsed.flags.contains("--trim"),
             usesPowerOfTwoSizes: parsed.flags.contains("--pot"))
+        let limit = SpriteSheetOptions.maximumValue
         if let padding = try parsed.integer("--padding", command: "sheet") {
-            guard padding >= 0 else {
-                throw UsageError("sheet: --padding must be >= 0, but is \(padding)")
+            guard (0...limit).contains(padding) else {
+                throw UsageError("sheet: --padding must be 0...\(limit), but is \(padding)")
             }
             options.padding = padding
         }
         if let side = try parsed.integer("--max-size", command: "sheet") {
-            guard side >= 1 else {
-                throw UsageError("sheet: --max-size must be >= 1, but is \(side)")
+            guard (1...limit).contains(side) else {
+                throw UsageError("sheet: --max-size must be 1...\(limit), but is \(side)")
             }
             options.maximumSize = PixelSize(width: side, height: side)
         }
@@ -66,16 +68,22 @@ enum SheetCommand {
             throw UsageError("sheet: --name must be a file name without '/', but is '\(name)'")
         }
         let output = URL(
-            filePath: parsed.values["--out"] ?? "render-out", directoryHint: .isDirectory)
-        try FrameSequence.checkDirectory(output)
+            filePath: try parsed.nonEmpty("--out", command: "sheet", what: "a directory")
+                ?? "render-out", directoryHint: .isDirectory)
         let files = try inputFiles(parsed.positionals)
-        let frames = try files.map { url in
-            SpriteFrame(name: url.lastPathComponent, image: try RGBAImage(contentsOfPNG: url))
+        try OutputDirectory.create(output, option: "--out")
+        let frames = files.map { SpriteFrameFile(url: $0) }
+        let atlas: SpriteAtlas
+        let written: [URL]
+        do {
+            (atlas, written) = try SpriteAtlas.write(
+                files: frames, options: options, to: output, named: name, format: format)
+        } catch let error as SpriteSheetError {
+            guard case .overMemoryBudget = error else { throw error }
+            throw UsageError("sheet: --padding and --max-size: \(error)")
         }
-        let sheet = try SpriteSheet(frames: frames, options: options)
-        let written = try sheet.write(to: output, named: name, format: format)
         print(
-            "kinema: \(frames.count) frames on \(sheet.pages.count) sheet(s): "
+            "kinema: \(frames.count) frames on \(atlas.pageSizes.count) sheet(s): "
                 + written.map(\.relativePath).joined(separator: ", "))
         return 0
     }
@@ -92,8 +100,15 @@ enum SheetCommand {
                 files.append(URL(filePath: path))
                 continue
             }
-            let names = try FileManager.default.contentsOfDirectory(atPath: path)
-                .filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }.sorted()
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: path)
+            } catch {
+                throw RuntimeError(
+                    "sheet: cannot list '\(path)': \(FileErrorText.describe(error))")
+            }
+            let names = entries.filter { $0.lowercased().hasSuffix(".png") && !$0.hasPrefix(".") }
+                .sorted()
             guard !names.isEmpty else { throw RuntimeError("sheet: no PNG files in '\(path)'") }
             files += names.map { URL(filePath: path).appending(path: $0) }
         }

@@ -23,6 +23,19 @@ struct DemoGoldenTests {
         expectSnapshot(image, named: "extractor-\(name)")
     }
 
+    /// The extractor at full scale at the peak of the label's blur (σ = 2 at 1.2 s) and
+    /// while it is still small (σ ≈ 0.46 at 0.8 s): the blur group's bounded surface and
+    /// vectorised passes. The references were recorded with the vectorised passes, which gave
+    /// the same bytes as the scalar passes they replaced on every image compared.
+    @Test(arguments: [("blur-peak", 1.2), ("blur-small", 0.8)])
+    func extractorBlurAtFullScale(name: String, time: Double) async throws {
+        let scene = try await ExtractorDemo.prepare(DemoInputs())
+        let image = try DisplayListRenderer(images: scene.images).render(
+            scene.timeline.frame(at: time),
+            options: DisplayListRenderOptions(background: ExtractorDemo.background))
+        expectSnapshot(image, named: "extractor-\(name)")
+    }
+
     @Test(arguments: [0.0, 1.0])
     func wheel(time: Double) throws {
         let list = WheelScene.timeline(turns: 2).frame(at: time)

@@ -96,6 +96,33 @@ struct DisplayListRendererTests {
         expectClose(Double(blurred[40, 40].alpha), centre, absolute: 4)
     }
 
+    @Test func aBlurTooSmallToShowDrawsItsContentDirectly() throws {
+        // Translucent overlapping shapes with anti-aliased edges, on white.
+        let content: [DisplayItem] = [
+            fill(Circle().path(in: CGRect(x: 10.3, y: 12.6, width: 40, height: 40)), .color(.red)),
+            fill(
+                Path(CGRect(x: 30.5, y: 20.25, width: 35, height: 30)),
+                .color(Color(red: 0, green: 0.3, blue: 1, opacity: 0.6))),
+        ]
+        let threshold = GaussianBlur.largestInvisibleRadius
+        let (size, white) = (
+            CGSize(width: 80, height: 80), DisplayListRenderOptions(background: .white)
+        )
+        func render(_ items: [DisplayItem]) throws -> RGBAImage {
+            try self.render(items, size: size, options: white)
+        }
+        let direct = try render(content)
+        let skipped = try render([.beginGroup(.blur(radius: threshold))] + content + [.endGroup])
+        #expect(skipped == direct)
+        // Just above, the offscreen surface is blurred and composited: the blur changes no
+        // byte of it yet, so the frame differs from the direct drawing by compositing's
+        // rounding at most (1 level).
+        let blurred = try render(
+            [.beginGroup(.blur(radius: threshold * 1.01))] + content + [.endGroup])
+        let largest = zip(blurred.pixels, direct.pixels).map { abs(Int($0) - Int($1)) }.max()
+        #expect(try #require(largest) <= 1)
+    }
+
     @Test func blurNearTheCanvasEdgeBleedsInFromOutside() throws {
         // Content entirely outside the canvas blurs into it (the offscreen surface has margin).
         let image = try render([

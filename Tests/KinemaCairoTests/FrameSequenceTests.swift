@@ -5,6 +5,8 @@ import KinemaCore
 import KinemaTestSupport
 import Testing
 
+@testable import KinemaCairo
+
 /// A frame that depends only on its time: a moving, translucent disc, a blurred square and
 /// text, so that every part of the backend is in the bytes.
 private let drawTestFrame: FrameDrawing = { frame, canvas in

@@ -171,10 +171,8 @@ struct GaussianBlurTests {
             }
         }
         let massBefore = stride(from: 3, to: pixels.count, by: 4).reduce(0) { $0 + Int(pixels[$1]) }
-        try pixels.withUnsafeMutableBytes {
-            try GaussianBlur(radius: 2).apply(
-                toPremultipliedARGB32: $0, width: width, height: height, bytesPerRow: 4 * width)
-        }
+        try GaussianBlur(radius: 2).apply(
+            toPremultipliedARGB32: &pixels, width: width, height: height, bytesPerRow: 4 * width)
         for offset in stride(from: 0, to: pixels.count, by: 4) {
             #expect(pixels[offset..<offset + 3].allSatisfy { $0 <= pixels[offset + 3] })
         }
@@ -183,18 +181,28 @@ struct GaussianBlurTests {
         #expect(abs(massAfter - massBefore) <= width * height / 2)
     }
 
-    @Test("Bad buffers throw instead of reading out of bounds")
+    @Test("Bad buffers throw instead of reading out of bounds, and are left untouched")
     func badBuffers() {
-        var pixels = [UInt8](repeating: 0, count: 16)
-        pixels.withUnsafeMutableBytes { buffer in
-            #expect(throws: ImageFileError.self) {
-                try GaussianBlur(radius: 2).apply(
-                    toPremultipliedARGB32: buffer, width: 4, height: 2, bytesPerRow: 16)
-            }
-            #expect(throws: ImageFileError.self) {
-                try GaussianBlur(radius: 2).apply(
-                    toPremultipliedARGB32: buffer, width: 4, height: 1, bytesPerRow: 8)
-            }
+        let original = (0..<16).map { UInt8($0) }
+        var pixels = original
+        let blur = GaussianBlur(radius: 2)
+        #expect(throws: ImageFileError.self) {
+            try blur.apply(toPremultipliedARGB32: &pixels, width: 4, height: 2, bytesPerRow: 16)
         }
+        #expect(throws: ImageFileError.self) {
+            try blur.apply(toPremultipliedARGB32: &pixels, width: 4, height: 1, bytesPerRow: 8)
+        }
+        #expect(throws: ImageFileError.self) {
+            try blur.apply(toPremultipliedARGB32: &pixels, width: -1, height: 1, bytesPerRow: 8)
+        }
+        #expect(throws: ImageFileError.self) {
+            try blur.apply(
+                toPremultipliedARGB32: &pixels, width: Int.max, height: 1, bytesPerRow: Int.max)
+        }
+        #expect(throws: ImageFileError.self) {
+            try blur.apply(
+                toPremultipliedARGB32: &pixels, width: 1, height: Int.max, bytesPerRow: 4)
+        }
+        #expect(pixels == original)
     }
 }

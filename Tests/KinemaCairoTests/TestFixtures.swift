@@ -10,9 +10,11 @@ func makeTemporaryDirectory() throws -> URL {
     return url
 }
 
-/// The names of the files in `directory`, sorted.
+/// The names of the files in `directory`, sorted, without the lock file and the settings
+/// record a frame sequence keeps beside its frames.
 func fileNames(in directory: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        .filter { $0 != DirectoryLock.fileName && $0 != FrameSettings.fileName }
 }
 
 /// A 64x48 Cairo ARGB32 surface with anti-aliased shapes, a gradient and translucency;

@@ -139,18 +139,14 @@ struct EqualWidthTests {
         #expect(reference.size.width == widest)
     }
 
-    @Test("100,000 subviews lay out in reasonable time")
+    @Test("100,000 subviews lay out")
     func manySubviews() {
         let subviews = (0..<100_000).map { i in
             LayoutSubview.fixed(CGSize(width: CGFloat(i % 7), height: 1))
         }
-        let clock = ContinuousClock()
-        var p = LayoutPlacements(size: .zero, frames: [])
-        let elapsed = clock.measure {
-            p = EqualWidthHStack().placements(of: subviews, in: .unspecified)
-        }
+        // Speed lives in Benchmarks/: here only the result of a large input.
+        let p = EqualWidthHStack().placements(of: subviews, in: .unspecified)
         #expect(p.size == CGSize(width: 6 * 100_000 + 8 * 99_999, height: 1))
         #expect(p.frames.last?.midX == p.size.width - 3)
-        #expect(elapsed < .seconds(20), "took \(elapsed)")
     }
 }

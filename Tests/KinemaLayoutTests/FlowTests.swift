@@ -125,14 +125,10 @@ struct FlowTests {
         }
         let many = Array(
             repeating: LayoutSubview.fixed(CGSize(width: 10, height: 10)), count: 100_000)
-        let clock = ContinuousClock()
-        var p = LayoutPlacements(size: .zero, frames: [])
-        let elapsed = clock.measure {
-            p = FlowLayout(alignment: .leading, horizontalSpacing: 0, verticalSpacing: 0)
-                .placements(of: many, in: ProposedViewSize(width: 1000, height: nil))
-        }
+        // Speed lives in Benchmarks/: here only the result of a large input.
+        let p = FlowLayout(alignment: .leading, horizontalSpacing: 0, verticalSpacing: 0)
+            .placements(of: many, in: ProposedViewSize(width: 1000, height: nil))
         #expect(p.size == CGSize(width: 1000, height: 10_000))
         #expect(p.frames.last == rect(990, 9990, 10, 10))
-        #expect(elapsed < .seconds(20), "took \(elapsed)")
     }
 }

@@ -16,7 +16,9 @@ extension Animation {
     /// - Parameters:
     ///   - spring: The spring; the instant spring (see ``Spring``) completes at once.
     ///   - blendDuration: Over how long, in seconds, the spring's response blends from the
-    ///     response of the spring it merges with. Negative, NaN or infinite means 0.
+    ///     response of the spring it merges with. Negative, NaN or infinite means 0; a
+    ///     window longer than 256 / r seconds (r the faster spring's fastest rate, about
+    ///     12 s for 0.3 s springs) is clamped to it, the longest its integration keeps stable.
     public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
         Animation(storage: .spring(SpringAnimation(spring: spring, blendDuration: blendDuration)))
     }

@@ -7,6 +7,7 @@ import KinemaCore
 /// There is no closed form for a spring whose parameters change, so the blend window is
 /// integrated with RK4 (at most 256 steps of at most 1/480 s per sample); the state at the
 /// end of the window is integrated once, at the merge, and the closed form takes over there.
+/// The window is at most ``SpringAnimation/longestStableBlend(from:to:)`` long.
 @usableFromInline
 internal struct SpringBlend<V: VectorArithmetic> {
     @usableFromInline var from: Spring
@@ -30,13 +31,25 @@ extension SpringAnimation {
         guard blendDuration > 0, let from = previous.persistentSpring, from != spring,
             !from.isInstant, !spring.isInstant
         else { return nil }
+        let duration = min(blendDuration, Self.longestStableBlend(from: from, to: spring))
         let (offset, velocity) = integrate(
-            from: from, origin: origin, value: value, blendDuration: blendDuration,
-            elapsed: blendDuration)
+            from: from, origin: origin, value: value, blendDuration: duration,
+            elapsed: duration)
         return SpringBlend(
-            from: from, duration: blendDuration,
-            end: SpringOrigin(
-                time: origin.time + blendDuration, offset: offset, velocity: velocity))
+            from: from, duration: duration,
+            end: SpringOrigin(time: origin.time + duration, offset: offset, velocity: velocity))
+    }
+
+    /// The longest blend window that the integrator's 256 steps keep stable: 256 / r
+    /// seconds, where `r = w (z + sqrt(z^2 - 1))` (or `w` when `z <= 1`) bounds the fastest
+    /// rate of either spring, `w` the larger angular frequency and `z` the larger damping
+    /// ratio. Longer blend durations are clamped to it (about 12 s for two 0.3 s springs
+    /// that do not overdamp), so that a window of, say, 1e17 s cannot trap or diverge.
+    static func longestStableBlend(from: Spring, to: Spring) -> TimeInterval {
+        let frequency = max(from.angularFrequency, to.angularFrequency)
+        let ratio = max(from.dampingRatio, to.dampingRatio)
+        let rate = frequency * (ratio > 1 ? ratio + ((ratio - 1) * (ratio + 1)).squareRoot() : 1)
+        return 256 / rate
     }
 
     /// The offset and velocity `elapsed` seconds into the blend window.
@@ -46,7 +59,8 @@ extension SpringAnimation {
         elapsed: TimeInterval
     ) -> (offset: V, velocity: V) {
         let elapsed = min(max(elapsed, 0), blendDuration)
-        let steps = min(256, max(1, Int((elapsed * 480).rounded(.up))))
+        // Counted in Double first: `elapsed * 480` may exceed Int's range.
+        let steps = Int(min(256, max(1, (elapsed * 480).rounded(.up))))
         let step = elapsed / Double(steps)
         let (fromResponse, toResponse) = (2 * Double.pi / from.angularFrequency, spring.response)
         func acceleration(_ x: V, _ v: V, at time: Double) -> V {

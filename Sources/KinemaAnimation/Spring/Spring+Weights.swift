@@ -67,12 +67,15 @@ extension Spring {
                 let phase = wd * time
                 guard phase.isFinite else { return .settled }
                 let decay = exp(-lambda * time)
-                let sine = sin(phase) / wd
+                let sine = sin(phase)
                 let cosine = cos(phase)
-                let q = decay * sine
+                // lambda / wd and w0 / wd are finite however small wd is; sin / wd alone may
+                // overflow (a tiny wd at a huge time), so it is clamped to a finite value.
+                let lambdaSine = z / ((1 - z) * (1 + z)).squareRoot() * sine
+                let w0Sine = w0 * sine / ((1 - z) * (1 + z)).squareRoot()
                 return Weights(
-                    p: decay * (cosine + lambda * sine), q: q, w0SquaredQ: w0 * w0 * q,
-                    dq: decay * (cosine - lambda * sine))
+                    p: decay * (cosine + lambdaSine), q: Self.finite(decay * (sine / wd)),
+                    w0SquaredQ: decay * w0Sine, dq: decay * (cosine - lambdaSine))
             }
         } else if z > 1 {
             let root = ((z - 1) * (z + 1)).squareRoot()
@@ -82,12 +85,13 @@ extension Spring {
                 if slow * time > Self.settledExponent { return .settled }
                 if s * time < 1 {
                     let decay = exp(-lambda * time)
-                    let sine = sinh(s * time) / s
+                    let sine = sinh(s * time)
                     let cosine = cosh(s * time)
-                    let q = decay * sine
+                    // As above: sinh / s may overflow for a tiny s, lambda / s cannot.
+                    let lambdaSine = z / root * sine
                     return Weights(
-                        p: decay * (cosine + lambda * sine), q: q, w0SquaredQ: w0 * w0 * q,
-                        dq: decay * (cosine - lambda * sine))
+                        p: decay * (cosine + lambdaSine), q: Self.finite(decay * (sine / s)),
+                        w0SquaredQ: decay * (w0 * sine / root), dq: decay * (cosine - lambdaSine))
                 }
                 let fast = lambda + s
                 let slowExp = exp(-slow * time)
@@ -103,7 +107,15 @@ extension Spring {
         let decay = exp(-lambda * time)
         let q = decay * time
         return Weights(
-            p: decay * (1 + lambda * time), q: q, w0SquaredQ: w0 * w0 * q,
+            p: decay * (1 + lambda * time), q: q, w0SquaredQ: Self.finite(w0 * (w0 * q)),
             dq: decay * (1 - lambda * time))
+    }
+
+    /// `value` clamped to the finite range: a weight that overflows (a start velocity's
+    /// displacement after an astronomically long time) stays a number, so that a zero start
+    /// velocity times it is still zero rather than NaN.
+    @inlinable
+    internal static func finite(_ value: Double) -> Double {
+        min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }

@@ -42,40 +42,4 @@ struct BoxBlurKernel: Hashable, Sendable {
         radius = r
         endWeight = min(max(weight, 0), 1)
     }
-
-    /// Convolves `count` samples read at `input[i * stride]` into `output[i * stride]`.
-    ///
-    /// Samples outside `0..<count` are `outside(first, last)`: transparent edges read 0,
-    /// clamped edges repeat the first and last sample. A running sum makes the cost O(count)
-    /// whatever the radius.
-    ///
-    /// - Parameters:
-    ///   - clampsEdges: Whether samples beyond the ends repeat the edge samples (else 0).
-    @inline(__always)
-    func apply(
-        _ input: UnsafePointer<Float>, _ output: UnsafeMutablePointer<Float>, count: Int,
-        stride: Int, clampsEdges: Bool
-    ) {
-        guard count > 0 else { return }
-        let first = clampsEdges ? input[0] : 0
-        let last = clampsEdges ? input[(count - 1) * stride] : 0
-        @inline(__always) func sample(_ i: Int) -> Float {
-            if i < 0 { return first }
-            if i >= count { return last }
-            return input[i * stride]
-        }
-        let scale = Float(1 / totalWeight)
-        let end = Float(endWeight)
-        // The sum over the window i - radius ... i + radius, kept in Double against drift.
-        // Its start costs O(min(radius, count)): beyond the ends every sample is the same.
-        var sum = Double(radius) * Double(first)
-        let inside = min(radius + 1, count)
-        for j in 0..<inside { sum += Double(input[j * stride]) }
-        sum += Double(radius + 1 - inside) * Double(last)
-        for i in 0..<count {
-            let ends = sample(i - radius - 1) + sample(i + radius + 1)
-            output[i * stride] = (Float(sum) + end * ends) * scale
-            sum += Double(sample(i + radius + 1)) - Double(sample(i - radius))
-        }
-    }
 }

@@ -1,9 +1,15 @@
 import CCairo
 
-/// A Gaussian blur of Cairo image data, approximated by three box passes per axis.
+/// A Gaussian blur of premultiplied 32-bit pixels (Cairo's `ARGB32` layout), approximated by
+/// three box passes per axis.
+///
+/// ```swift
+/// try GaussianBlur(radius: 4).apply(
+///     toPremultipliedARGB32: &pixels, width: 64, height: 48, bytesPerRow: 256)
+/// ```
 ///
 /// Cairo has no blur of its own; this is the one the renderer applies to `blur(radius:)`
-/// groups. ``radius`` has the meaning of SwiftUI's: Apple documents the `radius` of
+/// and shadow groups. ``radius`` has the meaning of SwiftUI's: Apple documents the `radius` of
 /// `GraphicsContext.Filter.blur(radius:options:)` as "the standard deviation of the Gaussian
 /// blur", and `View.blur(radius:opaque:)` draws the same filter, so the Gaussian's standard
 /// deviation σ is the radius, in pixels at scale 1 (CSS's `filter: blur()` uses the same
@@ -13,7 +19,8 @@ import CCairo
 /// weights, see `BoxBlurKernel`), first along rows then along columns, each of variance σ²/3,
 /// so the blur's variance is exactly σ² for every radius, including fractional and small
 /// ones. Every pass keeps a running sum: the cost is O(width × height) per pass, whatever
-/// the radius. The blur works on premultiplied components, as it must (blurring straight
+/// the radius. Passes work on four components at once, and the renderer's working memory
+/// is reused from one group to the next. The blur works on premultiplied components, as it must (blurring straight
 /// components would darken edges); results are rounded to the nearest byte.
 ///
 /// **Accuracy.** Against a direct convolution with a Gaussian of the same σ (truncated at 4σ),
@@ -21,6 +28,10 @@ import CCairo
 /// scale; measured 3.7, 3.3 and 5.2 levels at σ = 2.5, 6 and 14 in `GaussianBlurTests`,
 /// which allows 6). The box kernel reaches 3(r + 1) pixels, about 3σ, where a Gaussian's
 /// tails go on.
+///
+/// **Radii too small to show.** A radius at or below ``largestInvisibleRadius`` (about
+/// 0.031 px) cannot change any byte of valid premultiplied pixels, and blurs nothing; see
+/// ``changesPixels`` for the derivation.
 ///
 /// **Bad input.** A radius that is NaN, zero, negative or infinite blurs nothing (the data is
 /// left untouched), as a zero radius does in SwiftUI. Finite radii above ``maximumRadius``
@@ -62,7 +73,7 @@ public struct GaussianBlur: Hashable, Sendable {
         return min(radius, Self.maximumRadius)
     }
 
-    /// Blurs a Cairo image surface in place.
+    /// Blurs a Cairo image surface in place, with working memory from `buffers`.
     ///
     /// Flushes the surface before reading its data and marks it dirty afterwards. The surface
     /// must belong to the calling task.
@@ -71,50 +82,70 @@ public struct GaussianBlur: Hashable, Sendable {
     /// - Throws: ``ImageFileError`` of kind `invalidImage` for another kind of surface, another
     ///   format or a surface in an error state.
     /// - Complexity: O(width × height), independent of the radius.
-    public func apply(toCairoSurface cairoSurface: OpaquePointer) throws {
+    func apply(toCairoSurface cairoSurface: OpaquePointer, buffers: inout BlurBuffers) throws {
         let data = try CairoImageData(cairoSurface)
-        guard effectiveSigma != nil, data.width > 0, data.height > 0 else { return }
+        guard changesPixels, data.width > 0, data.height > 0 else { return }
         let pixels = UnsafeMutableRawBufferPointer(mutating: data.bytes)
-        try apply(
-            toPremultipliedARGB32: pixels, width: data.width, height: data.height,
-            bytesPerRow: data.bytesPerRow, blursAlpha: !data.isOpaque)
+        blur(
+            pixels.baseAddress!, width: data.width, height: data.height,
+            bytesPerRow: data.bytesPerRow, blursAlpha: !data.isOpaque, buffers: &buffers)
         cairo_surface_mark_dirty(cairoSurface)
     }
 
-    /// Blurs premultiplied 32-bit pixels (Cairo's `ARGB32` layout) in place.
+    /// Blurs a Cairo image surface in place with working memory of its own.
+    func apply(toCairoSurface cairoSurface: OpaquePointer) throws {
+        var buffers = BlurBuffers()
+        try apply(toCairoSurface: cairoSurface, buffers: &buffers)
+    }
+
+    /// Blurs premultiplied 32-bit pixels (Cairo's `ARGB32` layout: B, G, R, A in memory on
+    /// little-endian machines) in place.
     ///
     /// - Parameters:
-    ///   - pixels: At least `bytesPerRow * (height - 1) + 4 * width` bytes.
+    ///   - pixels: At least `bytesPerRow * (height - 1) + 4 * width` bytes, row after row.
     ///   - width: Pixels per row, not negative.
     ///   - height: Rows, not negative.
     ///   - bytesPerRow: The stride, at least `4 * width`.
     ///   - blursAlpha: Whether the alpha byte is blurred too; `false` leaves it alone (Cairo's
     ///     `RGB24`, whose alpha byte is unused).
     /// - Throws: ``ImageFileError`` of kind `invalidImage` for a negative size, a short stride
-    ///   or too few bytes.
+    ///   or too few bytes; the pixels are then left untouched.
     /// - Complexity: O(width × height), independent of the radius.
     public func apply(
-        toPremultipliedARGB32 pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int,
-        bytesPerRow: Int, blursAlpha: Bool = true
+        toPremultipliedARGB32 pixels: inout [UInt8], width: Int, height: Int, bytesPerRow: Int,
+        blursAlpha: Bool = true
     ) throws {
-        guard width >= 0, height >= 0, bytesPerRow >= 4 * width else {
+        guard width >= 0, height >= 0, width <= Int.max / 4, bytesPerRow >= 4 * width else {
             throw ImageFileError(
                 .invalidImage, path: nil,
                 reason: "cannot blur \(width)x\(height) pixels with a stride of \(bytesPerRow)")
         }
-        guard let sigma = effectiveSigma, width > 0, height > 0 else { return }
-        let needed = bytesPerRow * (height - 1) + 4 * width
-        guard let base = pixels.baseAddress, pixels.count >= needed else {
+        guard changesPixels, width > 0, height > 0 else { return }
+        let (needed, overflow) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
+        guard !overflow, needed <= pixels.count - 4 * width else {
             throw ImageFileError(
                 .invalidImage, path: nil,
-                reason: "a \(width)x\(height) image with stride \(bytesPerRow) needs \(needed) "
-                    + "bytes, but got \(pixels.count)")
+                reason: "a \(width)x\(height) image with stride \(bytesPerRow) needs "
+                    + "\(overflow ? "more than Int.max" : String(needed + 4 * width)) bytes, "
+                    + "but got \(pixels.count)")
         }
-        let kernel = BoxBlurKernel(sigma: sigma, passes: 3)
-        let channels = blursAlpha ? 4 : 3
-        var planes = BlurPlanes(width: width, height: height)
-        planes.load(base, bytesPerRow: bytesPerRow)
-        planes.blur(with: kernel, channels: channels, clampsEdges: edgeMode == .clamp)
-        planes.store(into: base, bytesPerRow: bytesPerRow, channels: channels)
+        var buffers = BlurBuffers()
+        pixels.withUnsafeMutableBytes { bytes in
+            blur(
+                bytes.baseAddress!, width: width, height: height, bytesPerRow: bytesPerRow,
+                blursAlpha: blursAlpha, buffers: &buffers)
+        }
+    }
+
+    /// Blurs checked, non-empty pixels with the kernel of ``effectiveSigma``.
+    private func blur(
+        _ base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
+        blursAlpha: Bool, buffers: inout BlurBuffers
+    ) {
+        guard let sigma = effectiveSigma else { return }
+        buffers.blur(
+            base, width: width, height: height, bytesPerRow: bytesPerRow,
+            kernel: BoxBlurKernel(sigma: sigma, passes: 3), blursAlpha: blursAlpha,
+            clampsEdges: edgeMode == .clamp)
     }
 }

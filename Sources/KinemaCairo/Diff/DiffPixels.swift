@@ -1,38 +1,38 @@
 /// One side of an image comparison: raw pixels for equality, blended colors for distances.
+///
+/// Both are computed from the image's bytes when asked, not stored: the comparison needs no
+/// memory beyond the two images and the diff image (12 bytes per pixel in all), where
+/// tables of words and colors would add 56.
 struct DiffPixels {
     let width: Int
     let height: Int
-    /// The pixels as 32-bit words, for exact equality.
-    let words: [UInt32]
-    /// The pixels blended on white.
-    let colors: [YIQ.Color]
+    /// The image's bytes (shared with the image, not copied).
+    private let bytes: [UInt8]
 
     init(_ image: RGBAImage) {
         width = image.width
         height = image.height
-        var words = [UInt32]()
-        var colors = [YIQ.Color]()
-        words.reserveCapacity(width * height)
-        colors.reserveCapacity(width * height)
-        let bytes = image.pixels
-        for offset in stride(from: 0, to: bytes.count, by: 4) {
-            let (red, green, blue, alpha) = (
-                bytes[offset], bytes[offset + 1], bytes[offset + 2], bytes[offset + 3]
-            )
-            words.append(
-                UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | UInt32(alpha))
-            colors.append(YIQ.blendedOnWhite(red: red, green: green, blue: blue, alpha: alpha))
-        }
-        self.words = words
-        self.colors = colors
+        bytes = image.pixels
+    }
+
+    /// Pixel `index` (row-major) as a 32-bit word, for exact equality.
+    func word(_ index: Int) -> UInt32 {
+        let offset = 4 * index
+        return UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16
+            | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }
 
     /// The blended color of pixel `index` (row-major).
-    func color(_ index: Int) -> YIQ.Color { colors[index] }
+    func color(_ index: Int) -> YIQ.Color {
+        let offset = 4 * index
+        return YIQ.blendedOnWhite(
+            red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2],
+            alpha: bytes[offset + 3])
+    }
 
     /// Pixel `index` as pixelmatch draws unchanged pixels: its luma faded 90% towards white.
     func fadedGray(_ index: Int) -> RGBAImage.Pixel {
-        let gray = 255 + (colors[index].y - 255) * 0.1
+        let gray = 255 + (color(index).y - 255) * 0.1
         let value = UInt8(max(0, min(255, gray.rounded())))
         return RGBAImage.Pixel(red: value, green: value, blue: value)
     }
@@ -62,13 +62,13 @@ struct DiffPixels {
     func isAntialiased(x: Int, y: Int, other: DiffPixels) -> Bool {
         let (neighbors, edge) = neighborhood(x: x, y: y)
         var equal = edge
-        let luma = colors[y * width + x].y
+        let luma = color(y * width + x).y
         var darkest = 0.0
         var brightest = 0.0
         var darkestAt = (0, 0)
         var brightestAt = (0, 0)
         for (nx, ny) in neighbors {
-            let delta = luma - colors[ny * width + nx].y
+            let delta = luma - color(ny * width + nx).y
             if delta == 0 {
                 equal += 1
                 if equal > 2 { return false }
@@ -88,9 +88,9 @@ struct DiffPixels {
     /// Whether the pixel has more than two neighbors identical to it (the edge counts as one).
     func hasManySiblings(_ point: (Int, Int)) -> Bool {
         let (neighbors, edge) = neighborhood(x: point.0, y: point.1)
-        let word = words[point.1 * width + point.0]
+        let word = word(point.1 * width + point.0)
         var equal = edge
-        for (nx, ny) in neighbors where words[ny * width + nx] == word {
+        for (nx, ny) in neighbors where self.word(ny * width + nx) == word {
             equal += 1
             if equal > 2 { return true }
         }

@@ -6,7 +6,7 @@ import KinemaScene
 /// A group of a display list being drawn, and how to finish it.
 enum OpenGroup {
     /// Drawn straight into the context between `cairo_save` and `cairo_restore` (clips, and
-    /// effects that change nothing: opacity 1, blur radius 0).
+    /// effects that change nothing: opacity 1, a blur radius that changes no byte).
     case saved
     /// Drawn into a `cairo_push_group` surface bounded by a clip, composited with an alpha.
     case opacity(Double)
@@ -83,7 +83,8 @@ extension DisplayListRenderer {
             state.groups.append(.saved)
         case .blur(let radius):
             let sigma = radius * state.base.lengthScale
-            guard sigma.isFinite, sigma > 0 else {
+            // A blur too small to change a byte draws its content directly.
+            guard GaussianBlur(radius: sigma).changesPixels else {
                 cairo_save(context)
                 state.groups.append(.saved)
                 return
@@ -188,7 +189,7 @@ extension DisplayListRenderer {
         cairo_identity_matrix(parent)
         switch offscreen.effect {
         case .blur(let sigma):
-            try? GaussianBlur(radius: sigma).apply(toCairoSurface: surface)
+            try? GaussianBlur(radius: sigma).apply(toCairoSurface: surface, buffers: &blurBuffers)
         case .shadow(let color, let sigma, let dx, let dy):
             let shadow = cairo_image_surface_create(
                 CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(surface),
@@ -198,7 +199,7 @@ extension DisplayListRenderer {
             cairo_mask_surface(context, surface, dx, dy)
             cairo_destroy(context)
             cairo_surface_flush(shadow)
-            try? GaussianBlur(radius: sigma).apply(toCairoSurface: shadow)
+            try? GaussianBlur(radius: sigma).apply(toCairoSurface: shadow, buffers: &blurBuffers)
             cairo_set_source_surface(parent, shadow, Double(offscreen.x), Double(offscreen.y))
             cairo_paint(parent)
             cairo_surface_destroy(shadow)

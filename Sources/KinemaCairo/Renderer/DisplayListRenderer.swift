@@ -33,7 +33,9 @@ import KinemaScene
 ///   intersect the clip; blur draws the content on a surface with a margin of 3σ around it,
 ///   blurs it with ``GaussianBlur`` (σ = radius, in points times the device scale) and
 ///   composites it; shadow draws the content's alpha tinted with the shadow colour, blurred
-///   the same way and offset, beneath the content.
+///   the same way and offset, beneath the content. Group surfaces cover the content's bounds
+///   grown by the blur's reach, cut to the visible area; a blur radius that cannot change a
+///   byte (``GaussianBlur/changesPixels``) draws the content directly.
 ///
 /// **Bad input.** Unbalanced groups never crash: an `endGroup` with no open group is
 /// ignored and groups left open are closed at the end of the list. Non-finite coordinates
@@ -45,6 +47,8 @@ public final class DisplayListRenderer {
     public let images: ImageStore
     /// Cairo surfaces of the images drawn so far, by path (`nil` for a file that failed).
     var surfaces: [String: CairoSurface?] = [:]
+    /// Working memory of blur and shadow groups, reused from one group to the next.
+    var blurBuffers = BlurBuffers()
     /// The paths of image files that could not be read, in the order they were met.
     public internal(set) var failedImagePaths: [String] = []
 

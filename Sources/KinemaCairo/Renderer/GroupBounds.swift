@@ -3,8 +3,21 @@ import KinemaCore
 import KinemaScene
 
 /// Conservative bounds of what a run of display items draws, in list coordinates: used to
-/// size the surfaces of opacity, blur and shadow groups.
-enum GroupBounds {
+/// size the surfaces of opacity, blur and shadow groups (and, by other renderers, the
+/// bounds of their layers).
+public enum GroupBounds {
+    /// The bounds, in list coordinates, of what the group opened by `items[index]` draws
+    /// before its own effect applies (a blur's or shadow's spread is not included; nested
+    /// groups' effects are); `CGRect.null` when it draws nothing, or when `items[index]`
+    /// opens no group.
+    ///
+    /// - Complexity: O(*n*) in the group's items.
+    public static func contentBounds(ofGroupAt index: Int, in items: [DisplayItem]) -> CGRect {
+        guard items.indices.contains(index), case .beginGroup = items[index] else { return .null }
+        var cursor = index + 1
+        return content(of: items, from: &cursor)
+    }
+
     /// The bounds of the items from `cursor` up to the `endGroup` that closes the group
     /// they are in (or the end of the list); `cursor` ends past that `endGroup`.
     ///

@@ -32,6 +32,9 @@ public struct FrameSequenceResult: Sendable {
     public var renderedCount: Int
     /// Frames kept from an earlier run.
     public var skippedCount: Int
+    /// Frames of an earlier run that were damaged (they did not decode fully) and were drawn
+    /// again; included in ``renderedCount``.
+    public var repairedCount: Int = 0
     /// The wall-clock time of the run.
     public var elapsed: Duration
 

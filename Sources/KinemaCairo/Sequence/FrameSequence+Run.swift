@@ -8,6 +8,9 @@ extension FrameSequence {
     /// Validates, runs ``workerCount`` workers over the frames, writes the manifest.
     func run(_ makeWorker: @escaping MakeWorker) async throws -> FrameSequenceResult {
         try validate()
+        let lock = try DirectoryLock(directory: directory)
+        defer { lock.release() }
+        try prepareDirectory()
         let clock = ContinuousClock()
         let start = clock.now
         let schedule = FrameSchedule(timeline: timeline, stopFlag: stopFlag, progress: progress)
@@ -19,9 +22,15 @@ extension FrameSequence {
                     while let index = schedule.next() {
                         let frame = SequenceFrame(index: index, time: timeline.time(ofFrame: index))
                         let url = directory.appending(path: FrameTimeline.fileName(ofFrame: index))
-                        if resumes && PNGCompleteness.isComplete(url, size: size) {
-                            schedule.finished(index, skipped: true, elapsed: clock.now - start)
-                            continue
+                        var repairs = false
+                        if resumes {
+                            switch Self.keptFrame(at: url, size: size) {
+                            case .intact:
+                                schedule.finished(index, outcome: .kept, elapsed: clock.now - start)
+                                continue
+                            case .damaged: repairs = true
+                            case .missing: break
+                            }
                         }
                         do {
                             try AtomicFile.write(try encode(frame), to: url)
@@ -30,13 +39,15 @@ extension FrameSequence {
                         } catch {
                             throw FrameSequenceError.frameFailed(frame: index, reason: "\(error)")
                         }
-                        schedule.finished(index, skipped: false, elapsed: clock.now - start)
+                        schedule.finished(
+                            index, outcome: repairs ? .repaired : .rendered,
+                            elapsed: clock.now - start)
                     }
                 }
             }
             try await group.waitForAll()
         }
-        let (completed, skipped) = schedule.counts
+        let (completed, skipped, repaired) = schedule.counts
         guard completed == timeline.count else {
             throw FrameSequenceError.interrupted(completed: completed, total: timeline.count)
         }
@@ -45,17 +56,28 @@ extension FrameSequence {
         try AtomicFile.write(Array(manifest.json.utf8), to: manifestURL)
         return FrameSequenceResult(
             directory: directory, manifest: manifest, manifestURL: manifestURL,
-            renderedCount: completed - skipped, skippedCount: skipped,
+            renderedCount: completed - skipped, skippedCount: skipped, repairedCount: repaired,
             elapsed: clock.now - start)
     }
 }
 
 /// Hands out frame indices to the workers in order and counts what is done.
 final class FrameSchedule: Sendable {
+    /// What happened to a finished frame.
+    enum Outcome {
+        /// Drawn and written.
+        case rendered
+        /// Kept from an earlier run.
+        case kept
+        /// Drawn again in place of a damaged file.
+        case repaired
+    }
+
     private struct State {
         var next: Int
         var completed = 0
         var skipped = 0
+        var repaired = 0
     }
 
     private let state: Locked<State>
@@ -85,10 +107,11 @@ final class FrameSchedule: Sendable {
     }
 
     /// Counts a finished frame and reports progress (under the lock: one report at a time).
-    func finished(_ index: Int, skipped: Bool, elapsed: Duration) {
+    func finished(_ index: Int, outcome: Outcome, elapsed: Duration) {
         state.withLock { state in
             state.completed += 1
-            if skipped { state.skipped += 1 }
+            if outcome == .kept { state.skipped += 1 }
+            if outcome == .repaired { state.repaired += 1 }
             progress?(
                 FrameProgress(
                     frameIndex: index, completedCount: state.completed,
@@ -96,8 +119,8 @@ final class FrameSchedule: Sendable {
         }
     }
 
-    /// Frames finished (written or skipped) and skipped.
-    var counts: (completed: Int, skipped: Int) {
-        state.withLock { ($0.completed, $0.skipped) }
+    /// Frames finished (written or skipped), skipped, and drawn again over damaged files.
+    var counts: (completed: Int, skipped: Int, repaired: Int) {
+        state.withLock { ($0.completed, $0.skipped, $0.repaired) }
     }
 }

@@ -21,8 +21,10 @@ import Foundation
 /// **Guarantees.** Every input is checked before anything is written, and errors name it
 /// (``FrameSequenceError``). Frame files and the manifest are written atomically (a
 /// temporary sibling, then rename), so a stop, a crash or a failed frame leaves only
-/// complete files, and files from earlier runs are replaced whole or left alone. The
-/// manifest is written last, once every frame is present.
+/// complete files; temporary files a killed run left are removed by the next one. The
+/// manifest is written last, once every frame is present. A render holds a
+/// ``DirectoryLock`` on its directory, so a second render into it is refused with
+/// ``FrameSequenceError/directoryInUse(_:holder:)`` instead of mixing frames.
 public struct FrameSequence: Sendable {
     /// The largest side of a frame, Cairo's limit: 32,767 pixels.
     public static let maximumSide = 32_767
@@ -33,9 +35,18 @@ public struct FrameSequence: Sendable {
     public var size: PixelSize
     /// An existing, writable directory for the frames and the manifest.
     public var directory: URL
-    /// Whether frames already complete in ``directory`` (a whole PNG of ``size``) are kept
-    /// rather than drawn again; `false` by default.
+    /// Whether frames already complete in ``directory`` are kept rather than drawn again;
+    /// `false` by default.
+    ///
+    /// A kept frame must decode fully at ``size`` (damaged ones are drawn again and counted
+    /// in ``FrameSequenceResult/repairedCount``), and the directory's `settings.json` must
+    /// match ``settings``: frames drawn with another size, rate or ``fingerprint`` are
+    /// refused with ``FrameSequenceError/settingsChanged(_:changes:)``. Without resuming, a
+    /// render first removes the frames and manifest of earlier runs.
     public var resumes: Bool
+    /// What else determines the pixels, recorded in ``settings`` (such as a demo's name and
+    /// its input files' ``FrameSettings/contentHash(of:)``); empty by default.
+    public var fingerprint: [String: String]
     /// The most frames drawn at once, one worker task (and surface) each; at least 1.
     /// The number of active processors by default.
     public var maximumConcurrency: Int
@@ -56,6 +67,7 @@ public struct FrameSequence: Sendable {
         self.size = size
         self.directory = directory
         self.resumes = false
+        self.fingerprint = [:]
         self.maximumConcurrency = ProcessInfo.processInfo.activeProcessorCount
         self.compression = .fast
         self.memoryBudget = 2 << 30

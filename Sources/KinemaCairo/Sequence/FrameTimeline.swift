@@ -13,6 +13,15 @@ public struct FrameTimeline: Hashable, Sendable {
     /// The most frames one timeline may hold (10,000,000: over 92 hours at 30 fps).
     public static let maximumFrameCount = 10_000_000
 
+    /// The largest frame index (999,999,999): nine digits in a file name, exact in a
+    /// `Double`, and no index arithmetic near `Int.max`.
+    public static let maximumFrameIndex = 999_999_999
+
+    /// The largest time of a frame, and the longest frame (`1 / fps`), in seconds: 1e9 s,
+    /// about 31 years. Within it, times and frame durations convert to `Duration`, whole
+    /// milliseconds and video time bases without overflow.
+    public static let maximumTime = 1e9
+
     /// Frames per second, finite and positive.
     public let fps: Double
 
@@ -32,11 +41,15 @@ public struct FrameTimeline: Hashable, Sendable {
     /// - Throws: ``FrameSequenceError/invalidFPS(_:)`` for a frame rate that is not finite and
     ///   positive; ``FrameSequenceError/invalidTimeRange(from:to:)`` for non-finite times or
     ///   `end <= start`; ``FrameSequenceError/tooManyFrames(_:)`` past
-    ///   ``maximumFrameCount``.
+    ///   ``maximumFrameCount``; ``FrameSequenceError/timeOutOfRange(_:)`` for a time or a
+    ///   frame duration beyond ``maximumTime``.
     public init(from start: Double, to end: Double, fps: Double) throws {
         try Self.check(fps: fps)
         guard start.isFinite, end.isFinite, end > start else {
             throw FrameSequenceError.invalidTimeRange(from: start, to: end)
+        }
+        for time in [start, end] where abs(time) > Self.maximumTime {
+            throw FrameSequenceError.timeOutOfRange(time)
         }
         let exact = (end - start) * fps
         guard exact <= Double(Self.maximumFrameCount) else {
@@ -46,17 +59,24 @@ public struct FrameTimeline: Hashable, Sendable {
         self.fps = fps
         self.startTime = start
         self.frames = 0...(count - 1)
+        try checkLastTime()
     }
 
     /// The frames `first ... last` (both included) of a clock that starts at time 0.
     ///
     /// - Throws: ``FrameSequenceError/invalidFPS(_:)`` as above;
     ///   ``FrameSequenceError/invalidFrameRange(first:last:)`` for a negative first index or
-    ///   `last < first`; ``FrameSequenceError/tooManyFrames(_:)`` past ``maximumFrameCount``.
+    ///   `last < first`; ``FrameSequenceError/frameIndexTooLarge(_:)`` past
+    ///   ``maximumFrameIndex``; ``FrameSequenceError/tooManyFrames(_:)`` past
+    ///   ``maximumFrameCount``; ``FrameSequenceError/timeOutOfRange(_:)`` for a time beyond
+    ///   ``maximumTime``.
     public init(frames first: Int, through last: Int, fps: Double) throws {
         try Self.check(fps: fps)
         guard first >= 0, last >= first else {
             throw FrameSequenceError.invalidFrameRange(first: first, last: last)
+        }
+        guard last <= Self.maximumFrameIndex else {
+            throw FrameSequenceError.frameIndexTooLarge(last)
         }
         guard last - first < Self.maximumFrameCount else {
             throw FrameSequenceError.tooManyFrames(Double(last) - Double(first) + 1)
@@ -64,6 +84,7 @@ public struct FrameTimeline: Hashable, Sendable {
         self.fps = fps
         self.startTime = 0
         self.frames = first...last
+        try checkLastTime()
     }
 
     /// The number of frames, at least 1.
@@ -81,7 +102,15 @@ public struct FrameTimeline: Hashable, Sendable {
             + ".png"
     }
 
+    /// Frame durations beyond ``maximumTime`` (a frame rate below 1e-9) are refused.
     private static func check(fps: Double) throws {
         guard fps.isFinite, fps > 0 else { throw FrameSequenceError.invalidFPS(fps) }
+        guard 1 / fps <= maximumTime else { throw FrameSequenceError.timeOutOfRange(1 / fps) }
+    }
+
+    /// Times grow with the index, so the last frame's is the largest.
+    private func checkLastTime() throws {
+        let last = time(ofFrame: frames.upperBound)
+        guard abs(last) <= Self.maximumTime else { throw FrameSequenceError.timeOutOfRange(last) }
     }
 }

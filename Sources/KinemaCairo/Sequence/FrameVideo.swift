@@ -56,6 +56,51 @@ public struct FrameVideo: Hashable, Sendable {
         return ffmpeg
     }
 
+    /// The frame rates each format plays faithfully: GIF delays are whole hundredths of a
+    /// second up to 655.35 s (so at least 1 / 655.35 fps); MP4 takes 0.01...1000 fps.
+    public var supportedFrameRates: ClosedRange<Double> {
+        switch format {
+        case .gif: (1 / 655.35)...100
+        case .mp4: 0.01...1000
+        }
+    }
+
+    /// Checks that `fps` suits the format, before anything is rendered.
+    ///
+    /// - Returns: Warnings for rates the format holds only approximately: GIF above 50 fps
+    ///   (browsers slow delays under 0.02 s to 0.1 s) or with a frame delay that is not a
+    ///   whole number of hundredths of a second (`ffmpeg` rounds each delay).
+    /// - Throws: ``FrameSequenceError/unsupportedFrameRate(output:fps:supported:)``.
+    public func check(fps: Double) throws -> [String] {
+        guard supportedFrameRates.contains(fps) else {
+            throw FrameSequenceError.unsupportedFrameRate(
+                output: output.path, fps: fps, supported: supportedFrameRates)
+        }
+        guard format == .gif else { return [] }
+        let hundredths = 100 / fps
+        if fps > 50 {
+            return [
+                "'\(output.path)': GIF frame delays under 0.02 s (over 50 fps) are shown as 0.1 s "
+                    + "by most browsers, so the GIF at \(fps) fps will play slower; 50, 25 or 20 fps "
+                    + "play exactly"
+            ]
+        }
+        if abs(hundredths - hundredths.rounded()) > 1e-6 {
+            return [
+                "'\(output.path)': GIF frame delays are whole hundredths of a second, so "
+                    + "\(fps) fps (\(hundredths) hundredths) plays at an approximate speed"
+            ]
+        }
+        return []
+    }
+
+    /// The size the video is padded to, or `nil` when it is not: MP4 (`yuv420p`) needs even
+    /// sides, so odd ones get one transparent-black row or column.
+    public func paddedSize(of size: PixelSize) -> PixelSize? {
+        guard format == .mp4, size.width % 2 == 1 || size.height % 2 == 1 else { return nil }
+        return PixelSize(width: size.width + size.width % 2, height: size.height + size.height % 2)
+    }
+
     /// Encodes the frames of `manifest` in `directory` into ``output``.
     ///
     /// `ffmpeg` runs with `-nostdin` and its input closed, so it neither waits for keys nor
@@ -66,10 +111,12 @@ public struct FrameVideo: Hashable, Sendable {
     ///   file of the manifest that is missing (`ffmpeg` would silently stop there, writing a
     ///   shorter video); `ffmpegFailed` when `ffmpeg` exits with an error or is killed (its
     ///   last error lines in the message). ``output`` is then untouched and no temporary file
-    ///   is left.
+    ///   is left; `interrupted` when `stopFlag` is set while `ffmpeg` runs (it is stopped
+    ///   and its partial output removed).
     public func encode(
         framesIn directory: URL, manifest: FrameManifest,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        stopFlag: StopFlag? = nil
     ) throws {
         let ffmpeg = try check(environment: environment)
         for index in manifest.timeline.frames {
@@ -104,9 +151,12 @@ public struct FrameVideo: Hashable, Sendable {
             throw FrameSequenceError.ffmpegFailed(
                 output: output.path, status: -1, message: "cannot start \(ffmpeg.path): \(error)")
         }
-        let message = String(
-            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let message = FFmpegOutput.collect(from: errors, of: process, stopFlag: stopFlag)
+        if stopFlag?.isStopped == true {
+            unlink(temporary.path)
+            throw FrameSequenceError.interrupted(
+                completed: manifest.timeline.count, total: manifest.timeline.count)
+        }
         let exited = process.terminationReason == .exit && process.terminationStatus == 0
         guard exited, rename(temporary.path, output.path) == 0 else {
             let renameError = exited ? String(cString: strerror(errno)) : ""

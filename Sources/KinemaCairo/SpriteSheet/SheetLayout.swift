@@ -55,6 +55,17 @@ struct SheetLayout {
         return layout
     }
 
+    /// Throws unless every page fits `budget` bytes of RGBA.
+    func checkBudget(_ budget: Int) throws {
+        for page in pageSizes {
+            let (bytes, overflow) = (4 * page.width).multipliedReportingOverflow(by: page.height)
+            guard !overflow, bytes <= budget else {
+                throw SpriteSheetError.overMemoryBudget(
+                    page: page, bytes: overflow ? .max : bytes, budget: budget)
+            }
+        }
+    }
+
     /// The page size around content of the given size: border added, rounded up to powers of
     /// two when asked.
     static func pageSize(

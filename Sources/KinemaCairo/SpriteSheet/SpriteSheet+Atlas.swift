@@ -9,14 +9,16 @@ public enum AtlasFormat: String, Hashable, Sendable, CaseIterable {
     case array
 }
 
-extension SpriteSheet {
+extension SpriteAtlas {
     /// The atlas JSON of one page, in TexturePacker's form with Aseprite's additions.
     ///
     /// Each frame: `frame`, `rotated` (always false), `trimmed`, `spriteSourceSize`,
     /// `sourceSize`, `duration` (ms, rounded). `animations` maps each tag to the names of its
     /// frames on this page, in frame order; `meta` holds `app`, `version`, `image`, `format`
-    /// ("RGBA8888"), `size`, `scale` ("1"), `frameTags` (indices over all frames, as Aseprite)
-    /// and, when there are several pages, `related_multi_packs` naming the other pages' JSON.
+    /// ("RGBA8888"), `size`, `scale` ("1"), `frameTags` and, when there are several pages,
+    /// `related_multi_packs` naming the other pages' JSON. `frameTags` index this page's
+    /// frames only, in frame order, as Aseprite's per-sheet JSON does: a tag lists the range
+    /// of its frames on this page, and a tag with none here is left out.
     ///
     /// - Parameters:
     ///   - page: A page index.
@@ -26,7 +28,8 @@ extension SpriteSheet {
     public func atlasJSON(
         page: Int, format: AtlasFormat, imageName: String, otherAtlasNames: [String] = []
     ) -> String {
-        precondition(pages.indices.contains(page), "Page \(page) is not in 0..<\(pages.count)")
+        precondition(
+            pageSizes.indices.contains(page), "Page \(page) is not in 0..<\(pageSizes.count)")
         let onPage = sprites.filter { $0.page == page }
         let entries = onPage.map { frameEntry($0) }
         let frames: JSONText =
@@ -35,16 +38,16 @@ extension SpriteSheet {
             case .array:
                 .array(zip(onPage, entries).map { .object([("filename", .string($0.name))] + $1) })
             }
-        let names = Set(onPage.map(\.name))
-        let animations: [(String, JSONText)] = tags.compactMap { tag in
-            let members = sprites[tag.from...tag.to].map(\.name).filter(names.contains)
-            return members.isEmpty ? nil : (tag.name, .array(members.map { .string($0) }))
+        let pageIndices = sprites.indices.filter { sprites[$0].page == page }
+        let pageTags = tags.compactMap { Self.pageTag($0, pageIndices: pageIndices) }
+        let animations: [(String, JSONText)] = pageTags.map { tag in
+            (tag.name, .array(onPage[tag.from...tag.to].map { .string($0.name) }))
         }
         var meta: [(String, JSONText)] = [
             ("app", .string("Kinema")), ("version", .string("1.0")),
             ("image", .string(imageName)), ("format", .string("RGBA8888")),
-            ("size", Self.size(pages[page].size)), ("scale", .string("1")),
-            ("frameTags", .array(tags.map(Self.tagEntry))),
+            ("size", Self.size(pageSizes[page])), ("scale", .string("1")),
+            ("frameTags", .array(pageTags.map(Self.tagEntry))),
         ]
         if !otherAtlasNames.isEmpty {
             meta.append(("related_multi_packs", .array(otherAtlasNames.map { .string($0) })))
@@ -55,22 +58,19 @@ extension SpriteSheet {
         return root.serialized() + "\n"
     }
 
-    /// Writes every page as PNG and its atlas as JSON into `directory`, each file atomically.
+    /// Writes every page as PNG (its pixels from `page`, one page at a time) and its atlas
+    /// as JSON into `directory`, each file atomically.
     ///
     /// One page: `NAME.png` and `NAME.json`; several: `NAME-0.png`, `NAME-0.json`, ...
-    ///
-    /// - Returns: The files written, PNG then JSON per page.
-    /// - Throws: ``ImageFileError`` naming the file for an unwritable destination.
-    @discardableResult
-    public func write(
-        to directory: URL, named name: String = "sheet", format: AtlasFormat = .hash,
-        compression: PNGCompression = .fast
+    func writeFiles(
+        to directory: URL, named name: String, format: AtlasFormat, compression: PNGCompression,
+        page pixels: (Int) throws -> RGBAImage
     ) throws -> [URL] {
-        let stems = pages.count == 1 ? [name] : pages.indices.map { "\(name)-\($0)" }
+        let stems = pageSizes.count == 1 ? [name] : pageSizes.indices.map { "\(name)-\($0)" }
         var written: [URL] = []
         for (page, stem) in stems.enumerated() {
             let imageURL = directory.appending(path: stem + ".png")
-            try pages[page].writePNG(to: imageURL, compression: compression)
+            try pixels(page).writePNG(to: imageURL, compression: compression)
             let others = stems.enumerated().filter { $0.offset != page }.map {
                 $0.element + ".json"
             }
@@ -83,7 +83,7 @@ extension SpriteSheet {
         return written
     }
 
-    private func frameEntry(_ sprite: Sprite) -> [(String, JSONText)] {
+    private func frameEntry(_ sprite: SpriteSheet.Sprite) -> [(String, JSONText)] {
         [
             ("frame", Self.rect(sprite.frame)), ("rotated", .boolean(false)),
             ("trimmed", .boolean(sprite.isTrimmed)),
@@ -91,6 +91,16 @@ extension SpriteSheet {
             ("sourceSize", Self.size(sprite.sourceSize)),
             ("duration", .integer(Self.milliseconds(sprite.duration))),
         ]
+    }
+
+    /// `tag` over the page's frames: the positions among `pageIndices` (the indices of the
+    /// page's frames, ascending) of its first and last frame on the page; `nil` when it has
+    /// none there. The frames between are the tag's too, since the order is kept.
+    static func pageTag(_ tag: FrameTag, pageIndices: [Int]) -> FrameTag? {
+        guard let first = pageIndices.firstIndex(where: { $0 >= tag.from }),
+            let last = pageIndices.lastIndex(where: { $0 <= tag.to }), first <= last
+        else { return nil }
+        return FrameTag(name: tag.name, from: first, to: last, direction: tag.direction)
     }
 
     private static func tagEntry(_ tag: FrameTag) -> JSONText {
@@ -111,10 +121,38 @@ extension SpriteSheet {
         .object([("w", .integer(size.width)), ("h", .integer(size.height))])
     }
 
-    /// Whole milliseconds, rounded half away from zero, clamped to the Int range.
+    /// Whole milliseconds, rounded half away from zero, clamped to half the Int range.
+    ///
+    /// Divided as durations rather than through `components`, whose 64-bit seconds trap for
+    /// durations beyond about 292 billion years (`Duration.seconds(1e20)` is one).
     static func milliseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        let value = duration / .milliseconds(1)
         return Int(max(Double(Int.min / 2), min(Double(Int.max / 2), value.rounded())))
+    }
+}
+
+extension SpriteSheet {
+    /// The atlas JSON of one page (see ``SpriteAtlas/atlasJSON(page:format:imageName:otherAtlasNames:)``).
+    public func atlasJSON(
+        page: Int, format: AtlasFormat, imageName: String, otherAtlasNames: [String] = []
+    ) -> String {
+        atlas.atlasJSON(
+            page: page, format: format, imageName: imageName, otherAtlasNames: otherAtlasNames)
+    }
+
+    /// Writes every page as PNG and its atlas as JSON into `directory`, each file atomically.
+    ///
+    /// One page: `NAME.png` and `NAME.json`; several: `NAME-0.png`, `NAME-0.json`, ...
+    ///
+    /// - Returns: The files written, PNG then JSON per page.
+    /// - Throws: ``ImageFileError`` naming the file for an unwritable destination.
+    @discardableResult
+    public func write(
+        to directory: URL, named name: String = "sheet", format: AtlasFormat = .hash,
+        compression: PNGCompression = .fast
+    ) throws -> [URL] {
+        try atlas.writeFiles(
+            to: directory, named: name, format: format, compression: compression
+        ) { pages[$0] }
     }
 }

@@ -14,6 +14,10 @@ public enum SpriteSheetError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidTag(name: String, from: Int, to: Int, frameCount: Int)
     /// An option is out of range; the message says which and why.
     case invalidOption(String)
+    /// A ``StopFlag`` stopped the writing of a sheet; the files written are complete.
+    case stopped
+    /// A page of the layout would take more bytes than ``SpriteSheetOptions/memoryBudget``.
+    case overMemoryBudget(page: PixelSize, bytes: Int, budget: Int)
 
     /// A sentence naming the input and what was expected.
     public var description: String {
@@ -35,6 +39,12 @@ public enum SpriteSheetError: Error, Hashable, Sendable, CustomStringConvertible
                 + "\(frameCount)"
         case .invalidOption(let message):
             message
+        case .stopped:
+            "stopped before the sprite sheet was complete; the files written are whole"
+        case .overMemoryBudget(let page, let bytes, let budget):
+            "a sheet page of \(page.width)x\(page.height) pixels would need \(bytes >> 20) MiB, "
+                + "over the memory budget of \(budget >> 20) MiB; use less padding or a "
+                + "smaller maximum size"
         }
     }
 }

@@ -34,12 +34,20 @@ public struct SpriteSheetOptions: Hashable, Sendable {
     /// Whether identical frames (after trimming) share one image on the sheet; `true`.
     public var deduplicatesFrames: Bool
 
+    /// The most bytes one sheet page may take (4 per pixel); a layout needing a larger page
+    /// is refused before any page is allocated. 1 GiB (16,384 x 16,384 pixels) by default.
+    public var memoryBudget: Int
+
+    /// The largest padding, border padding, extrusion and maximum sheet side: 1,048,576
+    /// (2^20) pixels. Larger values are refused, so that no sheet arithmetic can overflow.
+    public static let maximumValue = 1 << 20
+
     /// Creates options; every parameter has the default documented on its property.
     public init(
         layout: Layout = .packed, padding: Int = 2, borderPadding: Int = 0, extrusion: Int = 0,
         trimsTransparentBorders: Bool = true, usesPowerOfTwoSizes: Bool = false,
         maximumSize: PixelSize = PixelSize(width: 4096, height: 4096),
-        deduplicatesFrames: Bool = true
+        deduplicatesFrames: Bool = true, memoryBudget: Int = 1 << 30
     ) {
         self.layout = layout
         self.padding = padding
@@ -49,6 +57,7 @@ public struct SpriteSheetOptions: Hashable, Sendable {
         self.usesPowerOfTwoSizes = usesPowerOfTwoSizes
         self.maximumSize = maximumSize
         self.deduplicatesFrames = deduplicatesFrames
+        self.memoryBudget = memoryBudget
     }
 
     /// The largest usable sheet: ``maximumSize``, reduced to powers of two when required.
@@ -73,17 +82,24 @@ public struct SpriteSheetOptions: Hashable, Sendable {
         return power
     }
 
-    /// Throws for negative spacing, a maximum size below 1 or a grid of fewer than 1 column.
+    /// Throws for spacing outside 0...``maximumValue``, a maximum size outside
+    /// 1...``maximumValue``, a grid of fewer than 1 column or a negative memory budget.
     func validate() throws {
         for (name, value) in [
             ("padding", padding), ("borderPadding", borderPadding), ("extrusion", extrusion),
-        ] where value < 0 {
-            throw SpriteSheetError.invalidOption("\(name) must not be negative, but is \(value)")
-        }
-        guard maximumSize.width >= 1, maximumSize.height >= 1 else {
+        ] where !(0...Self.maximumValue).contains(value) {
             throw SpriteSheetError.invalidOption(
-                "maximumSize must be at least 1x1, but is "
+                "\(name) must be 0...\(Self.maximumValue) pixels, but is \(value)")
+        }
+        for side in [maximumSize.width, maximumSize.height]
+        where !(1...Self.maximumValue).contains(side) {
+            throw SpriteSheetError.invalidOption(
+                "maximumSize must be 1...\(Self.maximumValue) pixels a side, but is "
                     + "\(maximumSize.width)x\(maximumSize.height)")
+        }
+        guard memoryBudget >= 0 else {
+            throw SpriteSheetError.invalidOption(
+                "memoryBudget must not be negative, but is \(memoryBudget)")
         }
         if case .grid(let columns?) = layout, columns < 1 {
             throw SpriteSheetError.invalidOption(

@@ -55,13 +55,20 @@ public enum ExtractorDemo {
             image: image, path: GeneratedPhoto.path, palette: PaletteExtractor().palette(of: image))
     }
 
+    /// The largest `--image` decoded, in bytes of RGBA: 64 MiB (4,096 x 4,096 pixels). The
+    /// picture is shown at 300 x 200, so larger files are refused from their header, naming
+    /// the file and this limit, before their pixels are allocated.
+    public static let maximumImageByteCount = 64 << 20
+
     /// Reads the picture, extracts its palette off the caller's actor and builds the scene.
-    /// - Throws: ``ImageFileError`` naming a `--image` file that cannot be read or decoded.
+    /// - Throws: ``ImageFileError`` naming a `--image` file that cannot be read or decoded,
+    ///   or whose pixels exceed ``maximumImageByteCount``.
     public static func prepare(_ inputs: DemoInputs) async throws -> Scene {
         let image: RGBAImage
         let path: String
         if let file = inputs.imagePath {
-            image = try PNGDecoder.decode(contentsOf: URL(filePath: file))
+            image = try PNGDecoder.decode(
+                contentsOf: URL(filePath: file), maximumByteCount: maximumImageByteCount)
             path = file
         } else {
             image = try GeneratedPhoto.render()

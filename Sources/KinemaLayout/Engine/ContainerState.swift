@@ -28,6 +28,7 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         cacheStorage.initialize(to: layout.makeCache(subviews: subviews))
         super.init(node: node, children: children, parent: parent)
         counters.makeCache += 1
+        noteParameters()
     }
 
     /// Takes a changed description of the same layout type: new layout value and
@@ -40,11 +41,24 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         counters.updateCache += 1
         layout.updateCache(&cache, subviews: subviews)
         invalidate()
+        noteParameters()
+    }
+
+    /// Notes a spacing parameter the layout cleans.
+    private func noteParameters() {
+        if let layout = layout as? any SanitizesParameters, layout.hasUnusableParameters {
+            sanitized.insert(.spacing)
+        }
     }
 
     deinit {
         cacheStorage.deinitialize(count: 1)
         cacheStorage.deallocate()
+    }
+
+    override internal func detachChildren() {
+        super.detachChildren()
+        subviews = LayoutSubviews(states: [], threshold: subviews.threshold)
     }
 
     override internal func invalidate() {
@@ -59,8 +73,8 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
     }
 
     @usableFromInline
-    override internal var spacing: ViewSpacing {
-        if let spacing = node.spacing { return spacing }
+    override internal func computeSpacing() -> ViewSpacing {
+        counters.spacing += 1
         return layout.spacing(subviews: subviews, cache: &cache)
     }
 
@@ -68,6 +82,7 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
     override internal func explicitAlignment(
         _ key: AlignmentKey, axis: Axis, proposal: ProposedViewSize, size: CGSize
     ) -> CGFloat? {
+        counters.explicitAlignment += 1
         let bounds = CGRect(origin: .zero, size: size)
         let value: CGFloat?
         if axis == .horizontal {
@@ -79,6 +94,7 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
                 of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
                 subviews: subviews, cache: &cache)
         }
+        if let value, !value.isFinite { sanitized.insert(.guide) }
         return value.map(sanitizedCoordinate)
     }
 
@@ -105,7 +121,9 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
                 width: size.width, height: size.height)
         }
         let work = node.subtreeCount - 1
-        if children.count > 1 && work >= concurrencyThreshold {
+        if children.count > 1 && work >= concurrencyThreshold
+            && node.height <= concurrentHeightLimit
+        {
             let children = self.children
             concurrentForEach(children.count) { i in
                 let child = children[i]

@@ -18,9 +18,13 @@ import KinemaCore
 ///
 /// Caching rules: each container's `makeCache` runs once, when its state is made;
 /// `updateCache` runs only when ``update(root:)`` brings a changed description of it;
-/// each node answers each proposal once, and the answer is kept until the subtree
-/// changes. A second pass with the same proposal over an unchanged tree therefore
-/// measures nothing.
+/// each node answers each query once per pass input (its size, explicit guide values
+/// and spacing for each proposal), and the answer is kept until the subtree changes;
+/// stacks keep their distribution per proposal. Cold layout therefore costs
+/// O(nodes × distinct proposals per node) however deep the tree: a chain of 5,000
+/// nested stacks is measured in time linear in its depth. The engine keeps its last
+/// results per distinct proposal, so a pass with a proposal seen before over an
+/// unchanged tree measures and places nothing.
 ///
 /// Concurrency: subtrees with at least ``concurrencyThreshold`` nodes are measured and
 /// placed on all cores; the results are identical to a serial pass. An engine is not
@@ -37,7 +41,12 @@ public final class LayoutEngine {
     public let concurrencyThreshold: Int
     internal private(set) var rootState: NodeState
     private var nodeCount: Int
-    private var last: (proposal: ProposedViewSize, origin: CGPoint, result: LayoutPlacements)?
+    /// The results of the last passes, one per distinct proposal and origin (the most
+    /// recent ``keptResults`` at most); emptied when the tree changes.
+    private var results: [(proposal: ProposedViewSize, origin: CGPoint, result: LayoutPlacements)] =
+        []
+    /// How many results of distinct proposals the engine keeps.
+    internal static let keptResults = 8
 
     /// Creates an engine for a tree and makes every container's cache.
     /// - Parameters:
@@ -51,8 +60,15 @@ public final class LayoutEngine {
         self.root = root
         self.concurrencyThreshold = max(concurrencyThreshold, 2)
         let threshold = self.concurrencyThreshold
-        rootState = Self.build(root.node, parent: nil, threshold: threshold)
-        nodeCount = rootState.number(from: 0)
+        (rootState, nodeCount) = onStack(forHeight: root.node.height) {
+            let state = Self.build(root.node, parent: nil, threshold: threshold)
+            return (state, state.number(from: 0))
+        }
+    }
+
+    deinit {
+        let state = rootState
+        if state.node.height > callerStackHeightLimit { state.dismantle() }
     }
 
     /// The number of nodes in the tree.
@@ -61,9 +77,28 @@ public final class LayoutEngine {
     /// The calls made into layouts and stand-ins since the engine was made.
     /// - Complexity: O(*n*).
     public var statistics: LayoutStatistics {
-        var total = LayoutStatistics()
-        rootState.accumulate(into: &total)
-        return total
+        onStack(forHeight: rootState.node.height) {
+            var total = LayoutStatistics()
+            rootState.accumulate(into: &total)
+            return total
+        }
+    }
+
+    /// The inputs the engine cleaned by Kinema's rules (NaN or infinite sizes,
+    /// placements, guide values and spacing; see ``LayoutSanitization``), by node, in
+    /// preorder: those of every pass since each node was made or last changed. Empty for
+    /// a tree whose every input was usable.
+    /// - Complexity: O(*n*).
+    public var sanitizations: [LayoutSanitization] {
+        var found: [LayoutSanitization] = []
+        var pending: [NodeState] = [rootState]
+        while let state = pending.popLast() {
+            if !state.sanitized.isEmpty {
+                found.append(LayoutSanitization(index: state.index, inputs: state.sanitized))
+            }
+            pending.append(contentsOf: state.children.reversed())
+        }
+        return found
     }
 
     /// Replaces the tree, keeping the state of every part that did not change.
@@ -73,25 +108,40 @@ public final class LayoutEngine {
     /// type keeps its cache and gets `updateCache`; anything else is made anew.
     /// - Complexity: O(*c*) for *c* changed nodes and their children.
     public func update(root newRoot: LayoutSubview) {
-        let (state, changed) = Self.reconcile(
-            rootState, with: newRoot.node, parent: nil, threshold: concurrencyThreshold)
-        root = newRoot
-        if changed || state !== rootState {
-            rootState = state
-            nodeCount = rootState.number(from: 0)
-            last = nil
+        let height = max(rootState.node.height, newRoot.node.height)
+        onStack(forHeight: height) {
+            let (state, changed) = Self.reconcile(
+                rootState, with: newRoot.node, parent: nil, threshold: concurrencyThreshold)
+            if changed || state !== rootState {
+                let old = rootState
+                rootState = state
+                nodeCount = rootState.number(from: 0)
+                results.removeAll()
+                if old !== state && old.node.height > callerStackHeightLimit { old.dismantle() }
+            }
         }
+        root = newRoot
     }
 
     /// Lays the tree out for a proposal, with its root's top-leading corner at `origin`.
     /// - Returns: The root's size and every node's frame, in preorder.
-    /// - Complexity: O(*n*) on a cold pass (times the layouts' own cost), O(1) when
-    ///   nothing changed since the last identical pass.
+    /// - Complexity: O(*n*) on a cold pass (times the layouts' own cost); O(1) for one of
+    ///   the last 8 distinct proposals and origins when the tree has not changed since.
     public func layout(
         in proposal: ProposedViewSize, at origin: CGPoint = .zero
     ) -> LayoutPlacements {
         let p = proposal.sanitized
-        if let last, last.proposal == p, last.origin == origin { return last.result }
+        if let kept = results.last(where: { $0.proposal == p && $0.origin == origin }) {
+            return kept.result
+        }
+        let result = onStack(forHeight: rootState.node.height) { pass(p, origin: origin) }
+        if results.count >= Self.keptResults { results.removeFirst() }
+        results.append((p, origin, result))
+        return result
+    }
+
+    /// Measures and places the tree for a clean proposal.
+    private func pass(_ p: ProposedViewSize, origin: CGPoint) -> LayoutPlacements {
         let size = rootState.sizeThatFits(p)
         let clean = CGPoint(x: sanitizedCoordinate(origin.x), y: sanitizedCoordinate(origin.y))
         rootState.frame = CGRect(origin: clean, size: size)
@@ -101,9 +151,7 @@ public final class LayoutEngine {
             rootState.collectFrames(into: buffer)
             initialized = nodeCount
         }
-        let result = LayoutPlacements(size: size, frames: frames)
-        last = (p, origin, result)
-        return result
+        return LayoutPlacements(size: size, frames: frames)
     }
 
     /// The frames of the root's direct children after the last pass.

@@ -13,7 +13,9 @@ internal final class LayoutNode: @unchecked Sendable {
         case container(any ErasedLayout, ContiguousArray<LayoutNode>)
     }
 
-    @usableFromInline internal let kind: Kind
+    /// What the node is; changed only by `deinit`, to let a deep subtree go level by
+    /// level (never read and written at once, hence no exclusivity checks).
+    @exclusivity(unchecked) @usableFromInline internal private(set) var kind: Kind
     @usableFromInline internal let priority: Double
     /// An explicit spacing, or `nil` for the view's own (default, spacer or layout).
     @usableFromInline internal let spacing: ViewSpacing?
@@ -21,6 +23,8 @@ internal final class LayoutNode: @unchecked Sendable {
     @usableFromInline internal let guides: [ExplicitGuide]
     /// The number of nodes in the subtree, this one included.
     @usableFromInline internal let subtreeCount: Int
+    /// The number of levels below this node: 0 for a leaf.
+    @usableFromInline internal let height: Int
 
     internal init(
         kind: Kind, priority: Double = 0, spacing: ViewSpacing? = nil,
@@ -32,12 +36,39 @@ internal final class LayoutNode: @unchecked Sendable {
         self.values = values
         self.guides = guides
         switch kind {
-        case .leaf: subtreeCount = 1
+        case .leaf:
+            subtreeCount = 1
+            height = 0
         case .container(_, let children):
             var count = 1
-            for child in children { count += child.subtreeCount }
+            var deepest = -1
+            for child in children {
+                count += child.subtreeCount
+                deepest = max(deepest, child.height)
+            }
             subtreeCount = count
+            height = deepest + 1
         }
+    }
+
+    deinit {
+        guard height > callerStackHeightLimit else { return }
+        // Releasing a chain nests one release per level on the stack; instead, move the
+        // deep part of the subtree to a list and let its nodes go one at a time.
+        var pending: [LayoutNode] = []
+        pending.append(contentsOf: detachChildren())
+        while var node = pending.popLast() {
+            if node.height > callerStackHeightLimit && isKnownUniquelyReferenced(&node) {
+                pending.append(contentsOf: node.detachChildren())
+            }
+        }
+    }
+
+    /// Takes the children out of a node that is going away.
+    private func detachChildren() -> ContiguousArray<LayoutNode> {
+        guard case .container(let layout, let children) = kind else { return [] }
+        kind = .container(layout, [])
+        return children
     }
 
     /// A copy with some attributes replaced.

@@ -15,6 +15,11 @@ public struct LayoutStatistics: Hashable, Sendable {
     public var placeSubviews = 0
     /// Evaluations of a stand-in leaf's sizing rule.
     public var leafMeasurements = 0
+    /// Calls of a layout's `explicitAlignment(of:in:proposal:subviews:cache:)` (either
+    /// axis).
+    public var explicitAlignment = 0
+    /// Calls of a layout's `spacing(subviews:cache:)`.
+    public var spacing = 0
 
     /// All counts zero.
     @inlinable
@@ -32,6 +37,8 @@ public struct LayoutStatistics: Hashable, Sendable {
         lhs.sizeThatFits += rhs.sizeThatFits
         lhs.placeSubviews += rhs.placeSubviews
         lhs.leafMeasurements += rhs.leafMeasurements
+        lhs.explicitAlignment += rhs.explicitAlignment
+        lhs.spacing += rhs.spacing
     }
 
     /// The counts of `lhs` minus those of `rhs`: the calls made between two readings.
@@ -43,6 +50,8 @@ public struct LayoutStatistics: Hashable, Sendable {
         result.sizeThatFits -= rhs.sizeThatFits
         result.placeSubviews -= rhs.placeSubviews
         result.leafMeasurements -= rhs.leafMeasurements
+        result.explicitAlignment -= rhs.explicitAlignment
+        result.spacing -= rhs.spacing
         return result
     }
 }

@@ -37,6 +37,13 @@ internal class NodeState: @unchecked Sendable {
     /// The rule of a leaf whose answer costs less than a memo lookup (fixed, flexible,
     /// spacer): evaluated on every call instead of memoized.
     @usableFromInline internal var cheapRule: LeafRule?
+    /// The inputs of this node the engine cleaned since the node was made or changed.
+    @usableFromInline internal final var sanitized: LayoutSanitization.Inputs = []
+    /// The spacing preferences, once asked: valid until the subtree changes.
+    private var spacingMemo: ViewSpacing?
+    /// Explicit guide values already answered, by guide and proposal: valid until the
+    /// subtree changes (see `NodeState+Guides.swift`).
+    internal final var guideMemo: ContiguousArray<GuideMemoEntry> = []
 
     internal init(node: LayoutNode, children: ContiguousArray<NodeState>, parent: Axis?) {
         self.node = node
@@ -77,14 +84,24 @@ internal class NodeState: @unchecked Sendable {
         let p = proposal.sanitized
         if let rule = cheapRule {
             counters.leafMeasurements += 1
-            let raw = rule.size(for: p, orientation: parentOrientation)
-            return CGSize(width: sanitizedLength(raw.width), height: sanitizedLength(raw.height))
+            return clean(rule.size(for: p, orientation: parentOrientation))
         }
         for entry in memo where entry.proposal == p { return entry.size }
-        let raw = measure(p)
-        let size = CGSize(width: sanitizedLength(raw.width), height: sanitizedLength(raw.height))
+        let size = clean(measure(p))
+        if memo.isEmpty { memo.reserveCapacity(4) }  // a pass asks a few proposals
         memo.append(MemoEntry(proposal: p, size: size))
         return size
+    }
+
+    /// A size with Kinema's rule applied (NaN and negative lengths are 0), noting when
+    /// the rule changed it.
+    @inlinable
+    internal final func clean(_ raw: CGSize) -> CGSize {
+        guard raw.width >= 0 && raw.height >= 0 else {
+            sanitized.insert(.size)
+            return CGSize(width: sanitizedLength(raw.width), height: sanitizedLength(raw.height))
+        }
+        return raw
     }
 
     /// Computes the size for a clean proposal (a leaf evaluates its rule).
@@ -95,10 +112,20 @@ internal class NodeState: @unchecked Sendable {
         return rule.size(for: p, orientation: parentOrientation)
     }
 
-    /// The view's spacing preferences (a spacer's depend on its parent's orientation).
+    /// The view's spacing preferences, memoized: asked once per pass however many
+    /// ancestors read them (a stack reads its first and last child's).
     @usableFromInline
-    internal var spacing: ViewSpacing {
-        if let spacing = node.spacing { return spacing }
+    internal final var spacing: ViewSpacing {
+        if let spacingMemo { return spacingMemo }
+        let spacing = node.spacing ?? computeSpacing()
+        spacingMemo = spacing
+        return spacing
+    }
+
+    /// Computes the spacing preferences of a view with none set (a spacer's depend on
+    /// its parent's orientation; a container asks its layout).
+    @usableFromInline
+    internal func computeSpacing() -> ViewSpacing {
         if case .leaf(.spacer) = node.kind { return .spacer(along: parentOrientation) }
         return ViewSpacing()
     }
@@ -130,9 +157,17 @@ internal class NodeState: @unchecked Sendable {
         in bounds: CGRect, proposal: ProposedViewSize, concurrencyThreshold: Int
     ) {}
 
+    /// Drops the references to the children (the engine is letting the tree go).
+    internal func detachChildren() {
+        children = []
+    }
+
     /// Forgets memoized sizes and placements: the subtree changed.
     internal func invalidate() {
         memo.removeAll(keepingCapacity: true)
+        guideMemo.removeAll()
+        spacingMemo = nil
+        sanitized = []
     }
 
     /// Adds this subtree's counters to `total`.

@@ -19,7 +19,7 @@ import KinemaCore
 ///
 /// Bad input: an infinite ideal length counts as 0 when taking the maximum; NaN and
 /// negative ones are already 0 (the subviews' rule). No subviews: size zero.
-public struct EqualWidthHStack: Layout {
+public struct EqualWidthHStack: _EqualWidthStackLayout {
     /// The largest ideal size and the gaps.
     public typealias Cache = EqualWidthStackCache
 
@@ -30,37 +30,11 @@ public struct EqualWidthHStack: Layout {
     /// Creates the stack.
     ///
     /// - Parameter spacing: The distance between adjacent subviews, or `nil` (the default)
-    ///   for the distance each pair of neighbours prefers. NaN and negative values count as 0.
+    ///   for the distance each pair of neighbours prefers. NaN, negative and infinite
+    ///   values count as 0.
     @inlinable
     public init(spacing: CGFloat? = nil) { self.spacing = spacing }
 
-    /// Measures the subviews' ideal sizes and the gaps once.
-    /// - Complexity: O(*n*) for *n* subviews, measured concurrently when large.
-    public func makeCache(subviews: Subviews) -> Cache {
-        EqualWidthAlgorithm(axis: .horizontal, spacing: spacing).makeCache(subviews: subviews)
-    }
-
-    /// Measures again: the subviews changed.
-    /// - Complexity: O(*n*).
-    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
-        cache = makeCache(subviews: subviews)
-    }
-
-    /// `n` slots of the largest ideal width plus gaps, by the largest ideal height.
-    /// - Complexity: O(1).
-    public func sizeThatFits(
-        proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-    ) -> CGSize {
-        EqualWidthAlgorithm(axis: .horizontal, spacing: spacing).sizeThatFits(
-            subviews: subviews, cache: cache)
-    }
-
-    /// Centres each subview in its slot, left to right, vertically centred in `bounds`.
-    /// - Complexity: O(*n*).
-    public func placeSubviews(
-        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
-    ) {
-        EqualWidthAlgorithm(axis: .horizontal, spacing: spacing).placeSubviews(
-            in: bounds, subviews: subviews, cache: cache)
-    }
+    /// The horizontal axis.
+    public static var _axis: Axis { .horizontal }
 }

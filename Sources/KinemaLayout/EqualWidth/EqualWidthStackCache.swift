@@ -55,7 +55,7 @@ internal struct EqualWidthAlgorithm: Sendable {
             for i in 0..<(n - 1) {
                 let next = subviews[i + 1].spacing
                 let gap =
-                    self.spacing.map { $0 > 0 ? $0 : 0 } ?? previous.distance(to: next, along: axis)
+                    self.spacing.map(sanitizedSpacing) ?? previous.distance(to: next, along: axis)
                 spacing[i] = gap
                 total += gap
                 previous = next

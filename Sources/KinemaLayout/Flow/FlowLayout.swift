@@ -25,8 +25,9 @@ import KinemaCore
 /// Spacing: a `nil` horizontal spacing uses each pair's preferred distance; a `nil`
 /// vertical spacing uses the default distance, 8.
 ///
-/// Bad input: NaN and negative spacing and proposed lengths are treated as 0 (so a
-/// width of 0 puts every subview on its own line); no subviews: size zero.
+/// Bad input: NaN, negative and infinite spacing and NaN and negative proposed lengths
+/// are treated as 0 (so a width of 0 puts every subview on its own line); no subviews:
+/// size zero.
 public struct FlowLayout: Layout {
     /// How each line lines up across the bounds (horizontal guide) and how subviews
     /// line up within a line (vertical guide).
@@ -65,7 +66,7 @@ public struct FlowLayout: Layout {
         let n = subviews.count
         cache.gaps = [CGFloat](repeating: 0, count: n)
         if let horizontalSpacing {
-            let gap = sanitizedLength(horizontalSpacing)
+            let gap = sanitizedSpacing(horizontalSpacing)
             for i in 0..<max(n - 1, 0) { cache.gaps[i] = gap }
         } else if n > 1 {
             var previous = subviews[0].spacing
@@ -75,7 +76,7 @@ public struct FlowLayout: Layout {
                 previous = next
             }
         }
-        cache.lineGap = sanitizedLength(verticalSpacing ?? ViewSpacing.defaultDistance)
+        cache.lineGap = sanitizedSpacing(verticalSpacing ?? ViewSpacing.defaultDistance)
         return cache
     }
 

@@ -99,3 +99,10 @@ internal func sanitizedLength(_ value: CGFloat) -> CGFloat {
 internal func sanitizedCoordinate(_ value: CGFloat) -> CGFloat {
     value.isFinite ? value : 0
 }
+
+/// Kinema's rule for a distance that must be finite (spacing between views, a spacing
+/// preference): NaN, negative and infinite values give 0; anything else is kept.
+@inlinable
+internal func sanitizedSpacing(_ value: CGFloat) -> CGFloat {
+    value.isFinite && value > 0 ? value : 0
+}

@@ -53,7 +53,11 @@ public struct ViewDimensions: Sendable {
         switch source {
         case .none: return nil
         case .node(let n): node = n
-        case .state(let s, _): node = s.node
+        case .state(let s, let proposal):
+            if guideLimit == .max {
+                return s.explicitGuide(key, axis: axis, proposal: proposal, size: size)
+            }
+            node = s.node
         }
         let guides = node.guides
         var index = min(guides.count, guideLimit) - 1

@@ -36,9 +36,9 @@ import KinemaCore
 /// Spacing: a `nil` spacing uses, between two columns (rows), the largest preferred
 /// distance between neighbouring cells across them, or 8 if no row (column) has both.
 ///
-/// Bad input: NaN and negative spacing and proposed lengths are treated as 0; an
-/// infinite proposed width or height offers infinity to every column or row;
-/// `columnCount` below 1 is treated as 1; no subviews: size zero.
+/// Bad input: NaN, negative and infinite spacing and NaN and negative proposed lengths
+/// are treated as 0; an infinite proposed width or height offers infinity to every
+/// column or row; `columnCount` below 1 is treated as 1; no subviews: size zero.
 public struct GridLayout: Layout {
     /// The guides on which each cell lines up inside its column and row.
     public var alignment: Alignment

@@ -53,7 +53,7 @@ extension GridLayout {
         let spacings = subviews.map(\.spacing)
         if let horizontalSpacing {
             cache.columnGaps = Array(
-                repeating: sanitizedLength(horizontalSpacing), count: max(columns - 1, 0))
+                repeating: sanitizedSpacing(horizontalSpacing), count: max(columns - 1, 0))
         } else {
             cache.columnGaps = (0..<max(columns - 1, 0)).map { c in
                 var gap: CGFloat?
@@ -66,7 +66,7 @@ extension GridLayout {
         }
         if let verticalSpacing {
             cache.rowGaps = Array(
-                repeating: sanitizedLength(verticalSpacing), count: max(rows.count - 1, 0))
+                repeating: sanitizedSpacing(verticalSpacing), count: max(rows.count - 1, 0))
         } else {
             cache.rowGaps = (0..<max(rows.count - 1, 0)).map { r in
                 var gap: CGFloat?

@@ -26,16 +26,17 @@ public struct ViewSpacing: Hashable, Sendable {
     /// Spacing with explicit preferences on some edges (Kinema's own: SwiftUI builds
     /// these from views).
     ///
-    /// A `nil` edge keeps the system default. NaN and negative values are treated as 0.
+    /// A `nil` edge keeps the system default. NaN, negative and infinite values are
+    /// treated as 0.
     @inlinable
     public init(
         top: CGFloat? = nil, leading: CGFloat? = nil, bottom: CGFloat? = nil,
         trailing: CGFloat? = nil
     ) {
-        self.top = top.map(sanitizedLength)
-        self.leading = leading.map(sanitizedLength)
-        self.bottom = bottom.map(sanitizedLength)
-        self.trailing = trailing.map(sanitizedLength)
+        self.top = top.map(sanitizedSpacing)
+        self.leading = leading.map(sanitizedSpacing)
+        self.bottom = bottom.map(sanitizedSpacing)
+        self.trailing = trailing.map(sanitizedSpacing)
     }
 
     /// Spacing with an explicit zero on every edge.

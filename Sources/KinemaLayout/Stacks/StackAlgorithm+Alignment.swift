@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 
-extension StackAlgorithm {
+extension _StackAlgorithm {
     /// The stack's explicit value for a guide, from its subviews' explicit values placed
     /// as the stack places them; `nil` when no subview has one.
     ///
@@ -16,8 +16,7 @@ extension StackAlgorithm {
         subviews: LayoutSubviews, cache: inout _StackLayoutCache
     ) -> CGFloat? {
         let p = proposal.sanitized
-        distribute(p, subviews: subviews, cache: &cache)
-        let r = cache.result
+        let r = distribute(p, subviews: subviews, cache: &cache)
         let across = p[cross]
         let stackStart = guideAxis == .horizontal ? bounds.minX : bounds.minY
         var along = (extent(axis, bounds) - r.length) / 2
@@ -25,12 +24,14 @@ extension StackAlgorithm {
         var combiner = ExplicitCombiner(key: key)
         for i in 0..<subviews.count {
             let d = subviews[i].dimensions(
-                in: ProposedViewSize(axis: axis, along: r.offers[i], across: across))
-            let origin = guideAxis == axis ? along : line - r.guides[i]
+                in: ProposedViewSize(axis: axis, along: r.slots[i].offer, across: across))
+            let origin = guideAxis == axis ? along : line - r.slots[i].guide
             if let value = d.explicitValue(key, axis: guideAxis) {
                 combiner.add(stackStart + origin + value)
             }
-            along += (axis == .horizontal ? r.sizes[i].width : r.sizes[i].height) + cache.gaps[i]
+            along +=
+                (axis == .horizontal ? r.slots[i].size.width : r.slots[i].size.height)
+                + cache.gaps[i]
         }
         return combiner.value
     }

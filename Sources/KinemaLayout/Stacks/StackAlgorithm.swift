@@ -2,9 +2,8 @@ import Foundation
 import KinemaCore
 
 /// SwiftUI's stack algorithm along one axis, shared by `HStackLayout` and
-/// `VStackLayout`.
-@usableFromInline
-internal struct StackAlgorithm: Sendable {
+/// `VStackLayout` (not API: its members are Kinema's business).
+public struct _StackAlgorithm: Sendable {
     @usableFromInline let axis: Axis
     /// The alignment guide across the axis.
     @usableFromInline let guide: AlignmentKey
@@ -21,11 +20,15 @@ internal struct StackAlgorithm: Sendable {
     func makeCache(subviews: LayoutSubviews) -> _StackLayoutCache {
         var cache = _StackLayoutCache()
         let n = subviews.count
+        if n == 1 {  // No gap; shared storage for a chain's levels.
+            cache.gaps = singleGap
+            return cache
+        }
         cache.gaps = [CGFloat](repeating: 0, count: n)
         var previous = n > 0 ? subviews[0].spacing : ViewSpacing()
         for i in 0..<max(n - 1, 0) {
             let next = subviews[i + 1].spacing
-            let gap = spacing.map(sanitizedLength) ?? previous.distance(to: next, along: axis)
+            let gap = spacing.map(sanitizedSpacing) ?? previous.distance(to: next, along: axis)
             cache.gaps[i] = gap
             cache.totalGap += gap
             previous = next
@@ -33,12 +36,11 @@ internal struct StackAlgorithm: Sendable {
         return cache
     }
 
-    /// The stack's size for `proposal`; leaves the distribution in `cache.result`.
+    /// The stack's size for `proposal`; keeps the distribution in `cache.results`.
     func sizeThatFits(
         proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache
     ) -> CGSize {
-        distribute(proposal.sanitized, subviews: subviews, cache: &cache)
-        let r = cache.result
+        let r = distribute(proposal.sanitized, subviews: subviews, cache: &cache)
         return axis == .horizontal
             ? CGSize(width: r.length, height: r.thickness)
             : CGSize(width: r.thickness, height: r.length)
@@ -50,8 +52,7 @@ internal struct StackAlgorithm: Sendable {
         cache: inout _StackLayoutCache
     ) {
         let p = proposal.sanitized
-        distribute(p, subviews: subviews, cache: &cache)
-        let r = cache.result
+        let r = distribute(p, subviews: subviews, cache: &cache)
         let across = p[cross]
         var along =
             start(of: bounds, along: axis) + (extent(of: bounds, along: axis) - r.length) / 2
@@ -61,12 +62,14 @@ internal struct StackAlgorithm: Sendable {
         for i in 0..<subviews.count {
             let position =
                 axis == .horizontal
-                ? CGPoint(x: along, y: line - r.guides[i])
-                : CGPoint(x: line - r.guides[i], y: along)
+                ? CGPoint(x: along, y: line - r.slots[i].guide)
+                : CGPoint(x: line - r.slots[i].guide, y: along)
             subviews[i].place(
                 at: position, anchor: .topLeading,
-                proposal: ProposedViewSize(axis: axis, along: r.offers[i], across: across))
-            along += (axis == .horizontal ? r.sizes[i].width : r.sizes[i].height) + cache.gaps[i]
+                proposal: ProposedViewSize(axis: axis, along: r.slots[i].offer, across: across))
+            along +=
+                (axis == .horizontal ? r.slots[i].size.width : r.slots[i].size.height)
+                + cache.gaps[i]
         }
     }
 
@@ -93,3 +96,6 @@ internal struct StackAlgorithm: Sendable {
         axis == .horizontal ? rect.width : rect.height
     }
 }
+
+/// The gaps of a one-subview stack.
+private let singleGap: [CGFloat] = [0]

@@ -9,8 +9,10 @@ public struct _StackLayoutCache: Sendable {
     @usableFromInline internal var totalGap: CGFloat = 0
     /// Minimum/maximum probes, one entry per cross-axis proposal seen (a few at most).
     @usableFromInline internal var ranges: [StackRanges] = []
-    /// The last distribution, reused by `placeSubviews` and `explicitAlignment`.
-    @usableFromInline internal var result = StackResult()
+    /// The distributions already computed, one per distinct proposal (the most recent
+    /// ``StackResult/limit`` at most), reused by `sizeThatFits`, `placeSubviews` and
+    /// `explicitAlignment`: a relayout for a proposal seen before distributes nothing.
+    @usableFromInline internal var results: [StackResult] = []
 
     internal init() {}
 }
@@ -21,7 +23,6 @@ public struct _StackLayoutCache: Sendable {
 internal struct StackRanges: Sendable {
     @usableFromInline var cross: CGFloat?
     @usableFromInline var minimums: [CGFloat]
-    @usableFromInline var maximums: [CGFloat]
     /// Indices by priority (high first), then flexibility (max - min, low first).
     @usableFromInline var order: [Int]
     /// Where each priority group starts in `order`, plus `order.count` at the end.
@@ -31,16 +32,28 @@ internal struct StackRanges: Sendable {
 /// A distribution of lengths for one proposal.
 @usableFromInline
 internal struct StackResult: Sendable {
+    /// How many distributions a stack keeps: enough for the proposals of a pass (ideal,
+    /// minimum, maximum, the offer) and for several sizes a window alternates between.
+    static let limit = 16
+
     @usableFromInline var proposal: ProposedViewSize?
-    /// What each subview was offered along the axis (`nil` for its ideal length).
-    @usableFromInline var offers: [CGFloat?] = []
-    @usableFromInline var sizes: [CGSize] = []
-    /// Each subview's alignment guide value across the axis.
-    @usableFromInline var guides: [CGFloat] = []
+    /// What each subview was offered and took, and its guide, in subview order.
+    @usableFromInline var slots: [StackSlot] = []
     /// The stack's length along the axis.
     @usableFromInline var length: CGFloat = 0
     /// The largest guide value: the distance from the stack's cross edge to the line.
     @usableFromInline var beforeLine: CGFloat = 0
     /// The stack's size across the axis.
     @usableFromInline var thickness: CGFloat = 0
+}
+
+/// One subview's part of a distribution.
+@usableFromInline
+internal struct StackSlot: Sendable {
+    /// What the subview was offered along the axis (`nil` for its ideal length).
+    @usableFromInline var offer: CGFloat?
+    /// The size it took.
+    @usableFromInline var size: CGSize = .zero
+    /// Its alignment guide value across the axis.
+    @usableFromInline var guide: CGFloat = 0
 }

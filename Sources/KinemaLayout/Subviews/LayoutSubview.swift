@@ -54,8 +54,9 @@ public struct LayoutSubview: Equatable, Sendable {
     /// Places the subview, inside `placeSubviews`.
     ///
     /// The last call for a subview wins; a subview never placed sits at the centre of
-    /// its container's bounds, measured with the container's proposal. A NaN or
-    /// infinite position coordinate is treated as 0. Outside a pass this does nothing.
+    /// its container's bounds, measured with the container's proposal. Bad input: a NaN
+    /// or infinite coordinate of the position or the anchor is treated as 0; NaN,
+    /// negative and `-infinity` proposed lengths as 0. Outside a pass this does nothing.
     /// - Parameters:
     ///   - position: Where the anchor goes, in the coordinate space of the bounds.
     ///   - anchor: The point of the subview put at `position`; top leading unless given.
@@ -66,10 +67,17 @@ public struct LayoutSubview: Equatable, Sendable {
         proposal: ProposedViewSize = .unspecified
     ) {
         guard let state else { return }
+        if !(position.x.isFinite && position.y.isFinite && anchor.x.isFinite
+            && anchor.y.isFinite)
+        {
+            state.sanitized.insert(.placement)
+        }
+        let p = proposal.sanitized
+        if p != proposal { state.sanitized.insert(.proposal) }
         let clean = CGPoint(x: sanitizedCoordinate(position.x), y: sanitizedCoordinate(position.y))
         let cleanAnchor = UnitPoint(
             x: sanitizedCoordinate(anchor.x), y: sanitizedCoordinate(anchor.y))
-        state.placement = Placement(position: clean, anchor: cleanAnchor, proposal: proposal)
+        state.placement = Placement(position: clean, anchor: cleanAnchor, proposal: p)
     }
 
     /// The subview's layout priority: 0 unless set with ``layoutPriority(_:)``.

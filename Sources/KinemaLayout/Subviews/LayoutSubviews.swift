@@ -86,11 +86,20 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
         return total
     }
 
+    /// Whether every subview's subtree is shallow enough to be measured on a worker
+    /// thread's stack (see `DeepTrees.swift`).
+    internal var isShallow: Bool {
+        for i in 0..<length where states[offset + i].node.height > concurrentHeightLimit {
+            return false
+        }
+        return true
+    }
+
     /// Measures every subview for `proposal(index)` ahead of use, concurrently when the
     /// work is at least the threshold; the answers land in the subviews' memos, so later
     /// `sizeThatFits` calls with the same proposals are free.
     internal func prefetch(_ proposals: @Sendable (Int) -> ProposedViewSize) {
-        guard length > 1, work >= threshold else { return }
+        guard length > 1, work >= threshold, isShallow else { return }
         let states = self.states
         let offset = self.offset
         concurrentForEach(length) { i in

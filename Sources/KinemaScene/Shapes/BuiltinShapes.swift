@@ -1,18 +1,26 @@
+import Foundation
+import KinemaCore
+
 /// A rectangle filling its frame.
-public struct Rectangle: Shape {
+public struct Rectangle: InsettableShape {
     /// Creates a rectangle.
     @inlinable
     public init() {}
 
     /// The frame as a closed path.
     public func path(in rect: CGRect) -> Path { Path(rect) }
+
+    /// The rectangle inset by `amount` on every side.
+    public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> {
+        _InsetShape(shape: self, amount: amount)
+    }
 }
 
 /// A rectangle with rounded corners; the corner size animates.
-public struct RoundedRectangle: Shape {
+public struct RoundedRectangle: InsettableShape {
     /// The size of each corner's quarter ellipse.
     public var cornerSize: CGSize
-    /// The style of the corners (Kinema draws both as circular).
+    /// The style of the corners (Kinema draws both as quarter ellipses).
     public var style: RoundedCornerStyle
 
     /// Creates a rounded rectangle with circular corners.
@@ -29,15 +37,26 @@ public struct RoundedRectangle: Shape {
 
     /// The frame with rounded corners (limited to half of each side).
     public func path(in rect: CGRect) -> Path {
-        var path = Path()
-        path.addRoundedRect(in: rect, cornerSize: cornerSize)
-        return path
+        Path(roundedRect: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// The rounded rectangle inset by `amount`, its corners shrunk by the same amount.
+    public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
+        _InsetShape(shape: self, amount: amount)
     }
 
     /// The corner size.
     public var animatableData: CGSize.AnimatableData {
         get { cornerSize.animatableData }
         set { cornerSize.animatableData = newValue }
+    }
+}
+
+extension RoundedRectangle: ConcentricInsetShape {
+    internal func path(in rect: CGRect, insetBy amount: CGFloat) -> Path {
+        let corner = CGSize(
+            width: max(cornerSize.width - amount, 0), height: max(cornerSize.height - amount, 0))
+        return Path(roundedRect: rect.insetClamped(by: amount), cornerSize: corner, style: style)
     }
 }
 
@@ -50,7 +69,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A circle centred in its frame, of diameter the frame's shorter side.
-public struct Circle: Shape {
+public struct Circle: InsettableShape {
     /// Creates a circle.
     @inlinable
     public init() {}
@@ -62,20 +81,30 @@ public struct Circle: Shape {
             ellipseIn: CGRect(
                 x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     }
+
+    /// The circle with its radius reduced by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<Circle> {
+        _InsetShape(shape: self, amount: amount)
+    }
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape {
+public struct Ellipse: InsettableShape {
     /// Creates an ellipse.
     @inlinable
     public init() {}
 
     /// The ellipse inscribed in the frame.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+
+    /// The ellipse inscribed in the frame inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> {
+        _InsetShape(shape: self, amount: amount)
+    }
 }
 
 /// A rectangle whose shorter sides are half circles.
-public struct Capsule: Shape {
+public struct Capsule: InsettableShape {
     /// The style of the corners.
     public var style: RoundedCornerStyle
 
@@ -84,6 +113,11 @@ public struct Capsule: Shape {
 
     /// The frame with corners of radius half its shorter side.
     public func path(in rect: CGRect) -> Path {
-        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
+    }
+
+    /// The capsule in the frame inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<Capsule> {
+        _InsetShape(shape: self, amount: amount)
     }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// The outline of a 2-D shape: subpaths of lines and Bézier curves, as SwiftUI's `Path`.
 ///
 /// ```swift
@@ -44,31 +47,23 @@ public struct Path: Equatable, Sendable {
     /// - Parameter rect: The rectangle.
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
-    /// Creates a path holding a rounded rectangle.
-    /// - Parameters:
-    ///   - rect: The rectangle.
-    ///   - cornerRadius: The radius of the corners; limited to half the shorter side.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
-    }
-
     /// Whether the path has no commands.
     public var isEmpty: Bool { elements.isEmpty }
 
-    /// The point where the next command starts, if any.
+    /// The point where the next command starts, if any: the end of the last command,
+    /// or the start of the subpath it closes.
+    /// - Complexity: O(1), or O(n) after a `closeSubpath`.
     public var currentPoint: CGPoint? {
-        var start: CGPoint?
-        var current: CGPoint?
-        for element in elements {
+        var sawClose = false
+        for element in elements.reversed() {
             switch element {
-            case .move(let p):
-                start = p
-                current = p
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
-            case .closeSubpath: current = start
+            case .move(let p): return p
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
+                if !sawClose { return p }
+            case .closeSubpath: sawClose = true
             }
         }
-        return current
+        return nil
     }
 
     /// Starts a new subpath at `point`.
@@ -100,35 +95,5 @@ public struct Path: Equatable, Sendable {
     /// Adds the commands of another path.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         elements.append(contentsOf: path.applying(transform).elements)
-    }
-
-    /// The smallest rectangle holding every point and control point of the path;
-    /// `.null` for an empty path.
-    public var boundingRect: CGRect {
-        var minX = CGFloat.infinity
-        var minY = CGFloat.infinity
-        var maxX = -CGFloat.infinity
-        var maxY = -CGFloat.infinity
-        func add(_ p: CGPoint) {
-            minX = min(minX, p.x)
-            minY = min(minY, p.y)
-            maxX = max(maxX, p.x)
-            maxY = max(maxY, p.y)
-        }
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quadCurve(let p, let c):
-                add(p)
-                add(c)
-            case .curve(let p, let c1, let c2):
-                add(p)
-                add(c1)
-                add(c2)
-            case .closeSubpath: break
-            }
-        }
-        guard minX <= maxX else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// A 2-D shape: a path for any rectangle. A shape is a view that fills its frame with
 /// the foreground style; its `animatableData` animates.
 ///
@@ -48,16 +52,21 @@ extension Shape {
     /// - Parameters:
     ///   - content: The style.
     ///   - lineWidth: The width of the stroke.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1)
-        -> _ShapeView<_StrokedShape<Self>, S>
-    {
+    ///   - antialiased: Whether to antialias edges (Kinema always does).
+    public func stroke<S: ShapeStyle>(
+        _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+    ) -> _ShapeView<_StrokedShape<Self>, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Strokes the shape's outline with a style and stroke characteristics.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle)
-        -> _ShapeView<_StrokedShape<Self>, S>
-    {
+    /// - Parameters:
+    ///   - content: The style.
+    ///   - style: The width, caps, joins and dashes.
+    ///   - antialiased: Whether to antialias edges (Kinema always does).
+    public func stroke<S: ShapeStyle>(
+        _ content: S, style: StrokeStyle, antialiased: Bool = true
+    ) -> _ShapeView<_StrokedShape<Self>, S> {
         _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content)
     }
 

@@ -1,19 +1,18 @@
 """Replays Kinema display lists (JSON from kinema-bench-e2e) with pycairo and saves each
-frame with write_to_png: the baseline of the end-to-end benchmark.
+frame with write_to_png: a peer of the end-to-end benchmark.
 
-Usage: replay_pycairo.py FRAMES.json OUT_DIR  -> prints "frames seconds"
+Usage: replay_pycairo.py FRAMES.json OUT_DIR [ROUNDS]  -> prints per-frame timings as JSON
+(see peer_timing.py).
 
 Same drawing model as Kinema's DisplayListRenderer: fills, strokes, gradients, images
 scaled into their rectangle, opacity groups (push_group / paint_with_alpha), clips, blur
 and shadow groups (three box blurs with numpy over the group surface). Text uses cairo's
 toy API with DejaVu Sans (pycairo has no Pango), from the top of the box at the ascent.
 """
-import json
-import sys
-import time
-
 import cairo
 import numpy as np
+
+import peer_timing
 
 CAPS = {"butt": cairo.LINE_CAP_BUTT, "round": cairo.LINE_CAP_ROUND, "square": cairo.LINE_CAP_SQUARE}
 JOINS = {"miter": cairo.LINE_JOIN_MITER, "round": cairo.LINE_JOIN_ROUND, "bevel": cairo.LINE_JOIN_BEVEL}
@@ -26,22 +25,20 @@ def set_matrix(cr, m):
 
 def add_path(cr, ops):
     cr.new_path()
-    i = 0
-    while i < len(ops):
-        op = ops[i]
+    for op, numbers in peer_timing.path_commands(ops):
         if op == "M":
-            cr.move_to(ops[i + 1], ops[i + 2]); i += 3
+            cr.move_to(*numbers)
         elif op == "L":
-            cr.line_to(ops[i + 1], ops[i + 2]); i += 3
+            cr.line_to(*numbers)
         elif op == "Q":
             x0, y0 = cr.get_current_point()
-            cx, cy, x, y = ops[i + 1:i + 5]
+            cx, cy, x, y = numbers
             cr.curve_to(x0 + 2 / 3 * (cx - x0), y0 + 2 / 3 * (cy - y0),
-                        x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y), x, y); i += 5
+                        x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y), x, y)
         elif op == "C":
-            cr.curve_to(*ops[i + 1:i + 7]); i += 7
+            cr.curve_to(*numbers)
         else:
-            cr.close_path(); i += 1
+            cr.close_path()
 
 
 def set_paint(cr, paint):
@@ -77,6 +74,8 @@ def box_blur(data, sigma):
 
 
 def blurred(surface, sigma):
+    """The surface blurred, with the same device offset (a group pushed inside a clip covers
+    only the clip's extents, and its pixel (0, 0) lies at minus that offset)."""
     surface.flush()
     w, h, stride = surface.get_width(), surface.get_height(), surface.get_stride()
     buf = np.ndarray((h, stride // 4, 4), np.uint8, surface.get_data())[:, :w, :]
@@ -85,10 +84,33 @@ def blurred(surface, sigma):
     dst = np.ndarray((h, result.get_stride() // 4, 4), np.uint8, result.get_data())
     dst[:, :w, :] = out
     result.mark_dirty()
+    result.set_device_offset(*surface.get_device_offset())
     return result
 
 
-def draw(cr, frame, scale):
+def bound_group(cr, group, base):
+    """Saves the context and clips it to the group's content bounds (the last element of a
+    "begin" item) grown by what its effect adds: the blur's reach of 3 sigma + 2 pixels, and
+    a shadow's offset. A pushed group then covers only these bounds, as Kinema's do."""
+    cr.save()
+    bounds = group[-1]
+    if not bounds:
+        return
+    x, y, w, h = bounds
+    effect = group[1]
+    reach, dx, dy = 2, 0, 0
+    if effect == "blur":
+        reach += 3 * max(group[2], 0)
+    elif effect == "shadow":
+        reach += 3 * max(group[3], 0)
+        dx, dy = group[4]
+    cr.set_matrix(base)
+    cr.rectangle(min(x, x + dx) - reach, min(y, y + dy) - reach,
+                 w + abs(dx) + 2 * reach, h + abs(dy) + 2 * reach)
+    cr.clip()
+
+
+def draw_items(cr, frame, scale):
     base = cairo.Matrix(scale, 0, 0, scale, 0, 0)
     groups = []
     for item in frame["items"]:
@@ -132,6 +154,7 @@ def draw(cr, frame, scale):
                 cr.set_fill_rule(cairo.FILL_RULE_EVEN_ODD if item[3] else cairo.FILL_RULE_WINDING)
                 cr.clip()
             else:
+                bound_group(cr, item, base)
                 cr.push_group()
             groups.append(item)
         elif kind == "end" and groups:
@@ -151,32 +174,37 @@ def draw(cr, frame, scale):
                     cr.set_source(pattern)
                 cr.paint()
             else:
-                rgba, radius, offset = group[2:]
+                rgba, radius, offset = group[2:5]
                 surface = pattern.get_surface()
                 tint = cairo.ImageSurface(cairo.FORMAT_ARGB32, surface.get_width(), surface.get_height())
+                tint.set_device_offset(*surface.get_device_offset())
                 tcr = cairo.Context(tint); tcr.set_source_rgba(*rgba)
                 tcr.mask_surface(surface, offset[0] * scale, offset[1] * scale)
                 shadow = blurred(tint, radius * scale) if radius > 0 else tint
                 cr.set_source_surface(shadow, 0, 0); cr.paint()
                 cr.set_source(pattern); cr.paint()
             cr.restore()
+            cr.restore()  # the group's bounds
 
 
-def main():
-    frames = json.load(open(sys.argv[1]))
-    out = sys.argv[2]
-    background = frames["background"]
-    scale = frames["scale"]
-    start = time.perf_counter()
-    for index, frame in enumerate(frames["frames"]):
-        w, h = int(np.ceil(frame["w"] * scale)), int(np.ceil(frame["h"] * scale))
-        surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, w, h)
-        cr = cairo.Context(surface)
-        cr.set_source_rgba(*background); cr.paint()
-        draw(cr, frame, scale)
-        surface.write_to_png("%s/frame_%05d.png" % (out, index))
-    print(len(frames["frames"]), time.perf_counter() - start)
+def new_target(width, height):
+    surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, width, height)
+    return surface, cairo.Context(surface)
+
+
+def draw(cr, frame, scale, background):
+    cr.save()
+    cr.set_operator(cairo.OPERATOR_SOURCE)
+    cr.set_source_rgba(*background)
+    cr.paint()
+    cr.restore()
+    draw_items(cr, frame, scale)
+
+
+def write_png(surface, path):
+    surface.write_to_png(path)
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+    peer_timing.run(sys.modules[__name__])

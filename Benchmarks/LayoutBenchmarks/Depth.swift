@@ -1,0 +1,106 @@
+// Cold layout of nested chains at growing depth: time per node must stay flat (within 2x
+// of depth 10) from depth 10 to 5,000, for every chain kind.
+import BenchmarkHarness
+import Dispatch
+import Foundation
+import KinemaCore
+import KinemaLayout
+
+/// The depths measured against depth 10.
+let chainDepths = [100, 1_000, 5_000]
+
+/// One cold pass over a chain, serial: a fresh engine (every cache made anew) and its
+/// first layout; returns a checksum.
+func coldChain(_ tree: LayoutSubview) -> Double {
+    checksum(
+        LayoutEngine(root: tree, concurrencyThreshold: .max).layout(
+            in: ProposedViewSize(width: 100_000, height: 100_000)))
+}
+
+/// Runs `body` on a thread with a 1 GiB stack, as a deep scene's renderer does, so that
+/// the engine works on the caller's stack at every depth and the table measures the
+/// layout alone.
+func onLargeStack(_ body: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        body()
+        done.signal()
+    }
+    thread.stackSize = 1 << 30
+    thread.start()
+    done.wait()
+}
+
+/// Measures every chain kind at each depth against the same chain at depth 10, in
+/// alternating runs of equal node counts, and prints the table and the per-node times.
+func depthTable(runs: Int) -> String {
+    var table = ComparisonTable(
+        title: "Cold layout of nested chains, time per node (ratio = depth d / depth 10, "
+            + "equal node counts, alternating runs, 1 core, 1 GiB stack; goal: flat within 2x)",
+        baselineName: "depth 10")
+    var notes: [String] = []
+    for chain in LayoutChain.allCases {
+        let small = chain.tree(depth: 10)
+        let smallNodes = chain.nodeCount(depth: 10)
+        for depth in chainDepths {
+            let tree = chain.tree(depth: depth)
+            let nodes = chain.nodeCount(depth: depth)
+            let repeats = max(1, (nodes + smallNodes / 2) / smallNodes)
+            let comparison = compare(
+                "\(chain.rawValue), depth \(depth)", against: "depth 10 x \(repeats)",
+                iterations: 1, runs: runs,
+                subject: { n in
+                    var sum = 0.0
+                    for _ in 0..<n { sum += coldChain(tree) }
+                    return sum
+                },
+                baseline: { n in
+                    var sum = 0.0
+                    for _ in 0..<(n * repeats) { sum += coldChain(small) }
+                    return sum
+                })
+            table.add(comparison, goal: 2)
+            let perNode = comparison.subject.nanosecondsPerIteration / Double(nodes)
+            let basePerNode =
+                comparison.baseline.nanosecondsPerIteration / Double(repeats * smallNodes)
+            notes.append(
+                "\(chain.rawValue), depth \(depth): \(nodes) nodes, "
+                    + String(format: "%.0f ns/node (depth 10: %.0f ns/node)", perNode, basePerNode))
+        }
+    }
+    return ([table.text] + notes.map { "  " + $0 }).joined(separator: "\n")
+}
+
+/// Prints the depth table (measured on a large stack), then the cost of the hand-off a
+/// caller with a small stack pays: the deepest HStack chain laid out from the main
+/// thread (8 MiB, too little for 5,000 levels, so the engine runs each pass on its own
+/// thread) against the same on the large stack.
+func runDepthBenchmarks(runs: Int) {
+    let text = Locked("")
+    onLargeStack { text.withLock { $0 = depthTable(runs: runs) } }
+    print(text.withLock { $0 })
+    let deepest = LayoutChain.hstack.tree(depth: chainDepths.last!)
+    let nodes = Double(LayoutChain.hstack.nodeCount(depth: chainDepths.last!))
+    let fromMain = measure("from the main thread", iterations: 1, runs: runs) { n in
+        var sum = 0.0
+        for _ in 0..<n { sum += coldChain(deepest) }
+        return sum
+    }
+    let onLarge = Locked(fromMain)
+    onLargeStack {
+        let m = measure("on a large stack", iterations: 1, runs: runs) { n in
+            var sum = 0.0
+            for _ in 0..<n { sum += coldChain(deepest) }
+            return sum
+        }
+        onLarge.withLock { $0 = m }
+    }
+    let large = onLarge.withLock { $0 }
+    print(
+        "  HStack chain, depth \(chainDepths.last!), from the main thread (handed to the "
+            + "engine's deep-stack thread): "
+            + String(
+                format: "%.0f ns/node against %.0f ns/node on a large stack",
+                fromMain.nanosecondsPerIteration / nodes, large.nanosecondsPerIteration / nodes))
+    print()
+}

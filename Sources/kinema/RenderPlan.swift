@@ -1,0 +1,94 @@
+import Foundation
+import KinemaCairo
+import KinemaDemos
+
+extension RenderCommand {
+    /// The plan of `kinema render`: every option checked, nothing touched on disk.
+    static func plan(_ parsed: ParsedArguments) throws -> Plan {
+        guard let name = parsed.positionals.first else {
+            throw UsageError("render: which demo? ('kinema demos' lists them)")
+        }
+        if parsed.positionals.count > 1 {
+            throw UsageError("render: unexpected argument '\(parsed.positionals[1])'")
+        }
+        guard let demo = DemoRegistry.demo(named: name) else {
+            let names = DemoRegistry.all.map(\.name).joined(separator: ", ")
+            throw UsageError("render: unknown demo '\(name)'; the demos are \(names)")
+        }
+        var size = demo.size
+        if let text = parsed.values["--size"] {
+            let (width, height) = try parseSize(text, command: "render")
+            size = PixelSize(width: width, height: height)
+        }
+        var plan = Plan(
+            demo: demo,
+            output: URL(
+                filePath: try parsed.nonEmpty("--out", command: "render", what: "a directory")
+                    ?? "render-out", directoryHint: .isDirectory),
+            size: size, timeline: try timeline(parsed, demo: demo), sheet: demo.sheet,
+            resumes: parsed.flags.contains("--resume"))
+        if let image = try parsed.nonEmpty("--image", command: "render", what: "a PNG file") {
+            guard demo.takesInputs else {
+                let users = DemoRegistry.all.filter(\.takesInputs).map(\.name)
+                throw UsageError(
+                    "render: the \(demo.name) demo does not use --image; only "
+                        + users.joined(separator: ", ") + " does")
+            }
+            plan.inputs.imagePath = image
+        }
+        switch parsed.values["--sheet"] {
+        case nil: break
+        case "grid": plan.sheet = .grid()
+        case "packed": plan.sheet = .packed
+        case let other?:
+            throw UsageError("render: --sheet must be grid or packed, but is '\(other)'")
+        }
+        for (option, format) in [("--video", FrameVideo.Format.mp4), ("--gif", .gif)] {
+            guard let path = try parsed.nonEmpty(option, command: "render", what: "a file name")
+            else { continue }
+            let video = FrameVideo(output: URL(filePath: path), format: format)
+            do {
+                plan.warnings += try video.check(fps: plan.timeline.fps)
+            } catch let error as FrameSequenceError {
+                throw UsageError("render: \(option): \(error)")
+            }
+            plan.videos.append(video)
+        }
+        if let jobs = try parsed.integer("--jobs", command: "render") {
+            guard jobs >= 1 else { throw UsageError("render: --jobs must be >= 1, but is \(jobs)") }
+            plan.jobs = jobs
+        }
+        return plan
+    }
+
+    /// The frames and times from `--fps` and `--frames` or `--duration`; a bad value is a
+    /// usage error naming the options involved.
+    private static func timeline(_ parsed: ParsedArguments, demo: Demo) throws -> FrameTimeline {
+        let fps =
+            try parsed.number("--fps", command: "render", what: "a number >= 1e-9") ?? demo.fps
+        if parsed.values["--duration"] != nil && parsed.values["--frames"] != nil {
+            throw UsageError("render: give --duration or --frames, not both")
+        }
+        if let text = parsed.values["--frames"] {
+            let (first, last) = try parseFrameRange(text, command: "render")
+            return try usage("--frames \(text) at --fps \(fps)") {
+                try FrameTimeline(frames: first, through: last, fps: fps)
+            }
+        }
+        let duration =
+            try parsed.number("--duration", command: "render", what: "seconds > 0")
+            ?? demo.duration
+        return try usage("--duration \(duration) at --fps \(fps)") {
+            try FrameTimeline(from: 0, to: duration, fps: fps)
+        }
+    }
+
+    /// Runs `body`, turning a ``FrameSequenceError`` into a usage error naming `options`.
+    private static func usage<T>(_ options: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as FrameSequenceError {
+            throw UsageError("render: \(options): \(error)")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import KinemaCairo
+import KinemaDemos
+
+extension RenderCommand {
+    /// Renders a checked plan: frames, contact sheet, sprite sheet, videos, under a lock on
+    /// DIR/<demo>; a stop (SIGINT, SIGTERM) in any phase ends the run with status 130.
+    static func render(_ plan: Plan) async throws -> Int32 {
+        // Every check, and reading the inputs, before anything is written.
+        for warning in plan.warnings { printError("kinema: warning: \(warning)") }
+        for video in plan.videos { try video.check() }
+        let demoDirectory = plan.output.appending(path: plan.demo.name, directoryHint: .isDirectory)
+        let framesDirectory = demoDirectory.appending(path: "frames", directoryHint: .isDirectory)
+        var sequence = FrameSequence(
+            timeline: plan.timeline, size: plan.size, directory: framesDirectory)
+        sequence.resumes = plan.resumes
+        if let jobs = plan.jobs { sequence.maximumConcurrency = jobs }
+        try sequence.validateSettings()
+        sequence.fingerprint = try fingerprint(of: plan)
+        let draw = try await plan.demo.prepare(plan.inputs)
+
+        try OutputDirectory.create(plan.output, option: "--out")
+        try OutputDirectory.create(framesDirectory, option: "--out")
+        let lock = try DirectoryLock(directory: demoDirectory)
+        defer { lock.release() }
+        OutputDirectory.removeStaleTemporaryFiles(in: demoDirectory)
+
+        let stop = InterruptHandler.flag
+        sequence.stopFlag = stop
+        InterruptHandler.beginRendering()
+        let printer = ProgressPrinter()
+        sequence.progress = { printer.report($0) }
+        let result = try await sequence.render(draw)
+
+        var lines = [summary(of: result, plan: plan, workers: sequence.workerCount)]
+        lines += [
+            "  frames:        \(framesDirectory.relativePath)/"
+                + "\(FrameTimeline.fileName(ofFrame: plan.timeline.frames.lowerBound)) ... "
+                + FrameTimeline.fileName(ofFrame: plan.timeline.frames.upperBound),
+            "  manifest:      \(result.manifestURL.relativePath)",
+        ]
+        try checkStop(stop, result)
+        let contact = try Outputs.writeContactSheet(result, to: demoDirectory)
+        lines.append("  contact sheet: \(contact.relativePath)")
+        if let layout = plan.sheet {
+            try checkStop(stop, result)
+            let files = try Outputs.writeSpriteSheet(
+                result, layout: layout, to: demoDirectory, stopFlag: stop)
+            lines.append("  sprite sheet:  " + files.map(\.relativePath).joined(separator: ", "))
+        }
+        for video in plan.videos {
+            try checkStop(stop, result)
+            try video.encode(framesIn: framesDirectory, manifest: result.manifest, stopFlag: stop)
+            var line = "  \(video.format.rawValue):           \(video.output.relativePath)"
+            if let padded = video.paddedSize(of: plan.size) {
+                line += " (padded to \(padded.width)x\(padded.height): MP4 needs even sides)"
+            }
+            lines.append(line)
+        }
+        try checkStop(stop, result)
+        print(lines.joined(separator: "\n"))
+        return 0
+    }
+
+    /// The first line of the report: how many frames, how fast, what was kept or repaired.
+    private static func summary(
+        of result: FrameSequenceResult, plan: Plan, workers: Int
+    ) -> String {
+        var notes: [String] = []
+        if result.skippedCount > 0 { notes.append("\(result.skippedCount) kept from before") }
+        if result.repairedCount > 0 {
+            let count = result.repairedCount
+            notes.append("\(count) damaged frame\(count == 1 ? "" : "s") drawn again")
+        }
+        return String(
+            format: "kinema: %d frames of '%@' (%dx%d, %@ fps) in %.2f s: %.1f frames/s "
+                + "with %d workers%@",
+            result.renderedCount, plan.demo.name, plan.size.width, plan.size.height,
+            "\(plan.timeline.fps)", seconds(result.elapsed), result.framesPerSecond, workers,
+            notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")")
+    }
+
+    /// What determines the frames besides size and rate: the demo and its inputs' contents.
+    private static func fingerprint(of plan: Plan) throws -> [String: String] {
+        var values = ["demo": plan.demo.name]
+        if let path = plan.inputs.imagePath {
+            values["image"] = try FrameSettings.contentHash(of: URL(filePath: path))
+        }
+        return values
+    }
+
+    /// Throws ``FrameSequenceError/interrupted(completed:total:)`` once `stop` is set: the
+    /// files written so far are complete, the rest is not started.
+    private static func checkStop(_ stop: StopFlag, _ result: FrameSequenceResult) throws {
+        guard stop.isStopped else { return }
+        let count = result.manifest.timeline.count
+        throw FrameSequenceError.interrupted(completed: count, total: count)
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        duration / .seconds(1)
+    }
+}
