@@ -1,10 +1,13 @@
 // swift-tools-version: 6.0
 // Kinema: SwiftUI's animation and layout computation on Linux, rendered headless through Cairo.
-// See ARCHITECTURE.md in the project docs for the module map; dependencies only point downwards.
+// The module map and data flow: Sources/Kinema/Kinema.docc/Architecture.md. Dependencies only
+// point downwards.
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny")
+    .enableUpcomingFeature("ExistentialAny"),
+    // A file sees only the members of the modules it imports itself (SE-0444).
+    .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
@@ -44,7 +47,11 @@ let package = Package(
         ),
         // Scenes written in the scene language (no Cairo): test fixtures, benchmarks, and
         // the scenes that KinemaDemos renders.
-        .target(name: "KinemaSceneDemos", dependencies: ["KinemaScene"], swiftSettings: strict),
+        .target(
+            name: "KinemaSceneDemos",
+            dependencies: ["KinemaScene", "KinemaCore", "KinemaAnimation", "KinemaLayout"],
+            swiftSettings: strict
+        ),
         .target(
             name: "Kinema",
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
@@ -58,7 +65,9 @@ let package = Package(
         ),
         .target(
             name: "KinemaCairo",
-            dependencies: ["KinemaCore", "KinemaScene", "CCairo", "CPNG", "CDeflate"],
+            dependencies: [
+                "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate",
+            ],
             swiftSettings: strict
         ),
         // The demos the `kinema` command renders (a library so tests and benchmarks use them).
@@ -91,7 +100,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaAnimationTests",
-            dependencies: ["KinemaAnimation", "KinemaTestSupport"],
+            dependencies: ["KinemaAnimation", "KinemaTestSupport", "KinemaCore"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -101,15 +110,18 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaSceneTests",
-            dependencies: ["Kinema", "KinemaScene", "KinemaSceneDemos", "KinemaTestSupport"],
+            dependencies: [
+                "Kinema", "KinemaScene", "KinemaSceneDemos", "KinemaTestSupport", "KinemaCore",
+                "KinemaAnimation", "KinemaLayout",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "KinemaCairoTests",
             dependencies: [
                 "KinemaCairo", "KinemaScene", "KinemaDemos", "KinemaSceneDemos", "CCairo",
-                "CDeflate", "KinemaCairoTestSupport",
-                "KinemaTestSupport", "KinemaCore",
+                "CDeflate", "KinemaCairoTestSupport", "KinemaTestSupport", "KinemaCore",
+                "KinemaAnimation", "KinemaLayout",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
@@ -172,6 +184,7 @@ let package = Package(
             name: "kinema-bench-e2e",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaScene", "BenchmarkHarness", "CCairo",
+                "KinemaCore",
             ],
             path: "Benchmarks/EndToEndBenchmarks",
             exclude: ["peers"],

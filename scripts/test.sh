@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every check of the project: format lint, a warnings-as-errors build, all tests, and
-# all tests again under ThreadSanitizer.
+# Runs every check of the project: format lint, a warnings-as-errors build, the DocC
+# documentation of every module (warnings are errors), all tests, and all tests again under
+# ThreadSanitizer.
 # This is the README's test command and what CI runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +14,9 @@ swift format lint --strict --recursive --parallel Package.swift Sources Tests Be
 
 echo "== swift build (warnings are errors)"
 swift build --build-tests -Xswiftc -warnings-as-errors
+
+echo "== docc (every module's catalog, warnings are errors)"
+scripts/docs.sh
 
 echo "== swift test"
 swift test --skip-build

@@ -133,7 +133,8 @@ do {
 print(table.text)
 
 // For reference: WebKit's and Chromium's Newton solve stops at an x error below 1e-7, which
-// does not bound the error in y that REFERENCE.md and UnitCurve's documentation promise.
+// does not bound the error in y that UnitCurve's documentation (and KinemaAnimation's
+// article CurvesSpringsAndAnimations.md) promise.
 do {
     let reference = compare(
         "UnitCurve.easeInOut.value(at:)", against: "C, WebKit's Newton", iterations: samples,

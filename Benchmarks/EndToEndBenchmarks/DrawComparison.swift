@@ -36,19 +36,16 @@ struct DrawComparison {
     func kinema(directory: URL) throws -> PeerReplay.Run {
         let renderer = DisplayListRenderer(images: images)
         let surfaces = try lists.map { try renderer.makeSurface($0, options: options) }
-        defer { for surface in surfaces { cairo_surface_destroy(surface) } }
-        let contexts = surfaces.map { cairo_create($0)! }
-        defer { for context in contexts { cairo_destroy(context) } }
+        let contexts = try surfaces.map { try CairoContext($0) }
         let draw = timeFrames(rounds: rounds) { index in
             renderer.render(lists[index], options: options, in: contexts[index])
-            cairo_surface_flush(surfaces[index])
+            cairo_surface_flush(surfaces[index].pointer)
         }
         let encoder = PNGEncoder()
         let png = try timeFrames(rounds: max(1, rounds / 5)) { index in
             let surface = try renderer.makeSurface(lists[index], options: options)
-            defer { cairo_surface_destroy(surface) }
             try encoder.write(
-                cairoSurface: surface,
+                surface,
                 to: directory.appending(path: FrameTimeline.fileName(ofFrame: index)))
         }
         return PeerReplay.Run(draw: draw, png: png, picture: nil)

@@ -61,9 +61,8 @@ func endToEnd() async throws {
                 let surface = try renderer.makeSurface(
                     scene.timeline.frame(at: time), options: options)
                 try encoder.write(
-                    cairoSurface: surface,
+                    surface,
                     to: serialDirectory.appending(path: FrameTimeline.fileName(ofFrame: index)))
-                cairo_surface_destroy(surface)
             }
         }
     }
@@ -135,12 +134,11 @@ let renderer = DisplayListRenderer(images: scene.images)
 let surfaces = try times.map {
     try renderer.makeSurface(scene.timeline.frame(at: $0), options: options)
 }
-defer { for surface in surfaces { cairo_surface_destroy(surface) } }
-func cairoPNG(_ surface: OpaquePointer) -> Int {
+func cairoPNG(_ surface: CairoSurface) -> Int {
     var bytes = 0
     withUnsafeMutablePointer(to: &bytes) { pointer in
         let status = cairo_surface_write_to_png_stream(
-            surface,
+            surface.pointer,
             { closure, _, length in
                 closure!.assumingMemoryBound(to: Int.self).pointee += Int(length)
                 return CAIRO_STATUS_SUCCESS
@@ -153,7 +151,7 @@ var kinemaBytes = 0
 var cairoBytes = 0
 let encoder = PNGEncoder()
 let kinemaPNG = measure("PNG: \(surfaces.count) demo frames", iterations: 1, runs: 5) { _ in
-    kinemaBytes = surfaces.reduce(0) { $0 + ((try? encoder.encode(cairoSurface: $1).count) ?? 0) }
+    kinemaBytes = surfaces.reduce(0) { $0 + ((try? encoder.encode($1).count) ?? 0) }
     return Double(kinemaBytes)
 }
 let cairoWrite = measure("cairo_surface_write_to_png", iterations: 1, runs: 5) { _ in
@@ -191,8 +189,8 @@ for surface in stride(from: 0, to: surfaces.count, by: 4).map({ surfaces[$0] }) 
     let cairoTime = medianNanoseconds { _ = cairoPNG(surface) }
     let cairoSize = Double(cairoPNG(surface))
     for (name, writer) in [("fast", encoder), ("libdeflate L1", libdeflate)] {
-        let size = Double((try? writer.encode(cairoSurface: surface).count) ?? 0)
-        let time = medianNanoseconds { _ = try? writer.encode(cairoSurface: surface) }
+        let size = Double((try? writer.encode(surface).count) ?? 0)
+        let time = medianNanoseconds { _ = try? writer.encode(surface) }
         let previous = worst[name] ?? (.infinity, 0)
         worst[name] = (
             min(previous.speedup, cairoTime / time), max(previous.bytes, size / cairoSize)

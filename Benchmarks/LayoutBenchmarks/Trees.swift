@@ -1,5 +1,7 @@
 // The benchmark trees, built as stand-in values. Benchmarks/yoga/yoga_bench.py builds the
 // same trees for Yoga; keep the numbers in step.
+import Foundation
+import KinemaCore
 import KinemaLayout
 
 /// The row: 10,000 children, even ones fixed 10x10, odd ones flexible.

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import KinemaCairo
 
 /// Realistic 512x512 frames drawn with Cairo: what Kinema's renderer will produce.
 enum BenchmarkFrames {
@@ -11,13 +12,12 @@ enum BenchmarkFrames {
         ("timing curves (mostly white)", drawCurves),
     ]
 
-    /// A new 512x512 ARGB32 surface with frame `index` drawn on it; the caller destroys it.
-    static func surface(_ index: Int) -> OpaquePointer {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 512, 512)!
-        let context = cairo_create(surface)!
-        all[index].draw(context)
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
+    /// A new 512x512 surface with frame `index` drawn on it.
+    static func surface(_ index: Int) throws -> CairoSurface {
+        let surface = try CairoSurface(width: 512, height: 512)
+        let context = try CairoContext(surface)
+        all[index].draw(context.pointer)
+        try context.checkStatus()
         return surface
     }
 

@@ -12,9 +12,9 @@ let repetitions = 15
 
 // --profile N: only encode frame N with `.fast`, 300 times (for perf or callgrind).
 if let flag = arguments.firstIndex(of: "--profile") {
-    let surface = BenchmarkFrames.surface(Int(arguments[flag + 1])!)
+    let surface = try BenchmarkFrames.surface(Int(arguments[flag + 1])!)
     var total = 0
-    for _ in 0..<300 { total += try PNGEncoder().encode(cairoSurface: surface).count }
+    for _ in 0..<300 { total += try PNGEncoder().encode(surface).count }
     print("profiled frame \(arguments[flag + 1]): \(total / 300) bytes per file")
     exit(0)
 }
@@ -33,11 +33,11 @@ func medianMilliseconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 /// Cairo's own PNG bytes of `surface` (libpng, zlib level 6, all filters).
-func cairoPNG(_ surface: OpaquePointer) -> [UInt8] {
+func cairoPNG(_ surface: CairoSurface) -> [UInt8] {
     var bytes = [UInt8]()
     withUnsafeMutablePointer(to: &bytes) { pointer in
         let status = cairo_surface_write_to_png_stream(
-            surface,
+            surface.pointer,
             { closure, data, length in
                 let target = closure!.assumingMemoryBound(to: [UInt8].self)
                 target.pointee.append(
@@ -71,8 +71,7 @@ print("frame                          writer            time ms   speed-up   byt
 var speedups: [String: [Double]] = [:]
 var byteRatios: [String: [Double]] = [:]
 for index in BenchmarkFrames.all.indices {
-    let surface = BenchmarkFrames.surface(index)
-    defer { cairo_surface_destroy(surface) }
+    let surface = try BenchmarkFrames.surface(index)
     let reference = cairoPNG(surface)
     let cairoTime = medianMilliseconds { _ = cairoPNG(surface) }
     let name = BenchmarkFrames.all[index].name
@@ -86,19 +85,18 @@ for index in BenchmarkFrames.all.indices {
     }
     row("cairo", cairoTime, reference.count)
     for (variant, encoder) in variants {
-        let bytes = try encoder.encode(cairoSurface: surface)
+        let bytes = try encoder.encode(surface)
         // Sanity check: the file decodes to the surface's own pixels.
         let decoded = try PNGDecoder.decode(bytes)
-        let original = try RGBAImage(cairoSurface: surface)
+        let original = try RGBAImage(surface)
         precondition(decoded == original, "\(variant) round trip failed")
-        let time = try medianMilliseconds { _ = try encoder.encode(cairoSurface: surface) }
+        let time = try medianMilliseconds { _ = try encoder.encode(surface) }
         row(variant, time, bytes.count)
         speedups[variant, default: []].append(cairoTime / time)
         byteRatios[variant, default: []].append(Double(bytes.count) / Double(reference.count))
     }
     if let outputDirectory {
-        try PNGEncoder().write(
-            cairoSurface: surface, to: outputDirectory.appending(path: "frame\(index).png"))
+        try PNGEncoder().write(surface, to: outputDirectory.appending(path: "frame\(index).png"))
     }
 }
 

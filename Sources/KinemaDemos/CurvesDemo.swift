@@ -1,6 +1,8 @@
 import CCairo
+import Foundation
 import KinemaAnimation
 import KinemaCairo
+import KinemaCore
 
 /// Every timing curve and spring as a labelled dot moving along a track: the visual check
 /// of Kinema's animation numbers.
@@ -51,7 +53,7 @@ public enum CurvesDemo {
 
     /// Draws the frame at `time` on `canvas`.
     static func draw(time: Double, canvas: CairoCanvas) {
-        let cr = canvas.context
+        let cr = canvas.context.pointer
         let width = Double(canvas.size.width)
         let height = Double(canvas.size.height)
         cairo_set_source_rgb(cr, 1, 1, 1)
@@ -63,7 +65,7 @@ public enum CurvesDemo {
         canvas.text.draw(
             String(format: "UnitCurve and Spring   t = %.3f s", time),
             font: TextFont(size: max(6, min(15, header * 0.45)), weight: 700),
-            at: CGPoint(x: 12, y: header * 0.25), color: Color(white: 0.1), in: cr)
+            at: CGPoint(x: 12, y: header * 0.25), color: Color(white: 0.1), in: canvas.context)
         let left = min(width * 0.4, 200)
         let right = width - 0.15 * (width - left)
         for (index, row) in rows.enumerated() {
@@ -71,7 +73,7 @@ public enum CurvesDemo {
             let label = canvas.text.measure(row.name, font: font)
             canvas.text.draw(
                 row.name, font: font, at: CGPoint(x: 12, y: center - label.height / 2),
-                color: Color(white: 0.2), in: cr)
+                color: Color(white: 0.2), in: canvas.context)
             drawTrack(cr, from: left, to: right, y: center)
             let hue = Double(index) / Double(rows.count)
             for step in stride(from: 6, through: 0, by: -1) {

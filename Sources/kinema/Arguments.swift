@@ -71,7 +71,7 @@ struct ParsedArguments {
     }
 
     /// The value of `name` as a decimal number (see ``parseDecimal(_:)``), or `nil` when
-    /// absent.
+    /// absent; a value that is not one is a usage error saying that `name` needs `what`.
     func number(_ name: String, command: String, what: String) throws -> Double? {
         guard let text = values[name] else { return nil }
         guard let value = parseDecimal(text) else {

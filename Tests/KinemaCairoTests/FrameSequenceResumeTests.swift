@@ -6,11 +6,12 @@ import Testing
 
 /// A frame whose pixels depend on its index: a disc moving right on a gray background.
 private let drawDisc: FrameDrawing = { frame, canvas in
-    cairo_set_source_rgb(canvas.context, 0.5, 0.5, 0.5)
-    cairo_paint(canvas.context)
-    cairo_set_source_rgb(canvas.context, 0.9, 0.2, 0.1)
-    cairo_arc(canvas.context, 8 + 4 * Double(frame.index), 16, 6, 0, 2 * .pi)
-    cairo_fill(canvas.context)
+    let cr = canvas.context.pointer
+    cairo_set_source_rgb(cr, 0.5, 0.5, 0.5)
+    cairo_paint(cr)
+    cairo_set_source_rgb(cr, 0.9, 0.2, 0.1)
+    cairo_arc(cr, 8 + 4 * Double(frame.index), 16, 6, 0, 2 * .pi)
+    cairo_fill(cr)
 }
 
 private func discs(_ directory: URL, fps: Double = 10, width: Int = 48) throws -> FrameSequence {

@@ -10,14 +10,14 @@ import Testing
 /// A frame that depends only on its time: a moving, translucent disc, a blurred square and
 /// text, so that every part of the backend is in the bytes.
 private let drawTestFrame: FrameDrawing = { frame, canvas in
-    let cr = canvas.context
+    let cr = canvas.context.pointer
     cairo_set_source_rgba(cr, 0.1, 0.5, 0.9, 0.8)
     cairo_arc(cr, 10 + 40 * frame.time, 24, 9.5, 0, 2 * .pi)
     cairo_fill(cr)
     canvas.text.draw(
         "#\(frame.index)", font: TextFont(size: 11), at: CGPoint(x: 2, y: 2), color: .black,
-        in: cr)
-    try GaussianBlur(radius: frame.time * 3).apply(toCairoSurface: canvas.surface)
+        in: canvas.context)
+    try GaussianBlur(radius: frame.time * 3).apply(toCairoSurface: canvas.surface.pointer)
 }
 
 private func sequence(
@@ -76,8 +76,8 @@ struct FrameSequenceTests {
     func framesDecode() async throws {
         let directory = try makeTemporaryDirectory()
         let result = try await sequence(directory, frames: 0...1).render { _, canvas in
-            cairo_set_source_rgb(canvas.context, 0.25, 0.5, 0.75)
-            cairo_paint(canvas.context)
+            cairo_set_source_rgb(canvas.context.pointer, 0.25, 0.5, 0.75)
+            cairo_paint(canvas.context.pointer)
         }
         for url in result.frameURLs {
             let image = try RGBAImage(contentsOfPNG: url)

@@ -69,16 +69,15 @@ struct ImageDiffTests {
     @Test("A Cairo circle moved by a quarter pixel differs only in anti-aliasing")
     func subpixelShift() throws {
         func circle(_ x: Double) throws -> RGBAImage {
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 48, 48)!
-            defer { cairo_surface_destroy(surface) }
-            let cr = cairo_create(surface)!
+            let surface = try CairoSurface(width: 48, height: 48)
+            let context = try CairoContext(surface)
+            let cr = context.pointer
             cairo_set_source_rgb(cr, 1, 1, 1)
             cairo_paint(cr)
             cairo_set_source_rgb(cr, 0.1, 0.2, 0.7)
             cairo_arc(cr, x, 24, 14, 0, 2 * .pi)
             cairo_fill(cr)
-            cairo_destroy(cr)
-            return try RGBAImage(cairoSurface: surface)
+            return try RGBAImage(surface)
         }
         let expected = try circle(24)
         let moved = try circle(24.25)

@@ -86,11 +86,10 @@ struct PNGEncoderTests {
         "Opaque Cairo frames are RGB, translucent ones RGBA; pixels match Cairo's own reading",
         arguments: [true, false])
     func cairoSurfaces(opaque: Bool) throws {
-        let surface = makeSampleSurface(opaque: opaque)
-        defer { cairo_surface_destroy(surface) }
+        let surface = try makeSampleSurface(opaque: opaque)
         let directory = try makeTemporaryDirectory()
         let file = directory.appending(path: "sample.png")
-        try PNGEncoder().write(cairoSurface: surface, to: file)
+        try PNGEncoder().write(surface, to: file)
         let bytes = [UInt8](try Data(contentsOf: file))
         #expect(Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         #expect(bytes[25] == (opaque ? 2 : 6), "IHDR color type")
@@ -99,11 +98,11 @@ struct PNGEncoderTests {
         #expect(pillow.mode == (opaque ? "RGB" : "RGBA"))
         // Independent of our converter: Cairo writes its own PNG, Pillow reads both.
         let cairoFile = directory.appending(path: "cairo.png")
-        #expect(cairo_surface_write_to_png(surface, cairoFile.path) == CAIRO_STATUS_SUCCESS)
+        #expect(cairo_surface_write_to_png(surface.pointer, cairoFile.path) == CAIRO_STATUS_SUCCESS)
         let cairoPixels = try decodeWithPillow(cairoFile).image
         #expect(pillow.image == cairoPixels)
         #expect(try RGBAImage(contentsOfPNG: file) == cairoPixels)
-        #expect(try RGBAImage(cairoSurface: surface) == cairoPixels)
+        #expect(try RGBAImage(surface) == cairoPixels)
     }
 
     @Test("RGBAImage encodes to the same pixels with both compressions")
@@ -139,8 +138,9 @@ struct PNGEncoderTests {
             }
             #expect(tooFew?.description.contains("needs 80 bytes, but got 64") == true)
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 4, 4)!
-        defer { cairo_surface_destroy(surface) }
-        #expect(throws: ImageFileError.self) { try PNGEncoder().encode(cairoSurface: surface) }
+        let surface = try CairoSurface(width: 4, height: 4)
+        let context = try CairoContext(surface)
+        cairo_restore(context.pointer)  // without a save: Cairo's "invalid restore" error
+        #expect(throws: ImageFileError.self) { try context.checkStatus() }
     }
 }

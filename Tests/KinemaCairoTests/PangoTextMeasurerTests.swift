@@ -1,5 +1,7 @@
 import Foundation
 import KinemaCairo
+import KinemaCore
+import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
 import Testing

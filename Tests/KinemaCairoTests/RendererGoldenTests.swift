@@ -1,6 +1,8 @@
 import Foundation
 import KinemaCairo
 import KinemaCairoTestSupport
+import KinemaCore
+import KinemaLayout
 import KinemaScene
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
+import KinemaAnimation
 import KinemaCairo
+import KinemaCore
 import KinemaScene
 import KinemaTestSupport
 import Testing

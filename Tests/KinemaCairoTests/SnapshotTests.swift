@@ -7,9 +7,7 @@ import Testing
 @Suite("Golden-image snapshots")
 struct SnapshotTests {
     static func sample() throws -> RGBAImage {
-        let surface = makeSampleSurface(opaque: false)
-        defer { cairo_surface_destroy(surface) }
-        return try RGBAImage(cairoSurface: surface)
+        try RGBAImage(makeSampleSurface(opaque: false))
     }
 
     /// A comparison rooted in a temporary "test file" so the real __Snapshots__ stay untouched.

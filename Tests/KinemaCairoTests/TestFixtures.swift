@@ -18,10 +18,11 @@ func fileNames(in directory: URL) throws -> [String] {
 }
 
 /// A 64x48 Cairo ARGB32 surface with anti-aliased shapes, a gradient and translucency;
-/// `opaque` paints an opaque background first. The caller destroys it.
-func makeSampleSurface(opaque: Bool) -> OpaquePointer {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 48)!
-    let cr = cairo_create(surface)!
+/// `opaque` paints an opaque background first.
+func makeSampleSurface(opaque: Bool) throws -> CairoSurface {
+    let surface = try CairoSurface(width: 64, height: 48)
+    let context = try CairoContext(surface)
+    let cr = context.pointer
     if opaque {
         let gradient = cairo_pattern_create_linear(0, 0, 64, 48)
         cairo_pattern_add_color_stop_rgb(gradient, 0, 0.9, 0.2, 0.1)
@@ -36,8 +37,7 @@ func makeSampleSurface(opaque: Bool) -> OpaquePointer {
     cairo_set_source_rgba(cr, 1, 1, 0.5, 0.35)
     cairo_rectangle(cr, 30.5, 10.25, 25, 30)
     cairo_fill(cr)
-    cairo_destroy(cr)
-    cairo_surface_flush(surface)
+    try context.checkStatus()
     return surface
 }
 

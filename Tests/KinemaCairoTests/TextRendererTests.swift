@@ -93,13 +93,10 @@ struct TextRendererTests {
         let renderer = TextRenderer()
         let text = "Hamburgefonstiv, gjpqy!"
         let measured = renderer.measure(text, font: font)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 320, 60)!
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
+        let surface = try CairoSurface(width: 320, height: 60)
         let origin = CGPoint(x: 10.5, y: 12.25)
-        renderer.draw(text, font: font, at: origin, color: .black, in: cr)
-        cairo_destroy(cr)
-        let image = try RGBAImage(cairoSurface: surface)
+        renderer.draw(text, font: font, at: origin, color: .black, in: try CairoContext(surface))
+        let image = try RGBAImage(surface)
         let directory = try makeTemporaryDirectory()
         try image.writePNG(to: directory.appending(path: "text.png"))
         let bounds = try #require(image.visibleBounds)
@@ -115,17 +112,15 @@ struct TextRendererTests {
     @Test("Drawing follows the context's transformation and is then restored")
     func transformed() throws {
         let renderer = TextRenderer()
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 200, 200)!
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        cairo_translate(cr, 100, 100)
-        cairo_scale(cr, 2, 2)
-        renderer.draw("Hi", font: font, at: .zero, color: .red, in: cr)
+        let surface = try CairoSurface(width: 200, height: 200)
+        let context = try CairoContext(surface)
+        cairo_translate(context.pointer, 100, 100)
+        cairo_scale(context.pointer, 2, 2)
+        renderer.draw("Hi", font: font, at: .zero, color: .red, in: context)
         var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        cairo_destroy(cr)
+        cairo_get_matrix(context.pointer, &matrix)
         #expect(matrix.xx == 2 && matrix.x0 == 100)
-        let bounds = try #require(try RGBAImage(cairoSurface: surface).visibleBounds)
+        let bounds = try #require(try RGBAImage(surface).visibleBounds)
         #expect(bounds.x >= 99 && bounds.y >= 99)
         // Measuring after a transformed draw is unaffected.
         #expect(renderer.measure("Hi", font: font) == TextRenderer().measure("Hi", font: font))

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaCore
 import KinemaTestSupport
 import Testing
@@ -30,6 +31,16 @@ struct EdgeTests {
         #expect(VerticalEdge.Set.all == [.top, .bottom])
         #expect(HorizontalEdge.Set(.trailing) == .trailing)
         #expect(VerticalEdge.Set(.bottom) == .bottom)
+    }
+
+    @Test("Axis.Set and the edge sets share one bit per case")
+    func caseSets() {
+        #expect(Axis.Set.horizontal.rawValue == 1 && Axis.Set.vertical.rawValue == 2)
+        #expect(Axis.Set.all == [.horizontal, .vertical])
+        #expect(Axis.Set(.vertical) == .vertical)
+        #expect(Edge.Set.all.rawValue == 0b1111)
+        #expect(HorizontalEdge.Set.trailing.rawValue == 2 && VerticalEdge.Set.top.rawValue == 1)
+        #expect(Edge.Set(rawValue: 0).isEmpty && !Axis.Set.all.isEmpty)
     }
 
     @Test("EdgeInsets initializers and subscript")

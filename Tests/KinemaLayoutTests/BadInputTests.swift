@@ -1,3 +1,4 @@
+import Foundation
 import KinemaLayout
 import KinemaTestSupport
 import Testing

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaLayout
 import KinemaTestSupport
 import Testing
@@ -17,7 +18,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGR
 
 @Suite("Stacks")
 struct StackTests {
-    @Test("REFERENCE.md §5: the less flexible view is offered half and the other overflows")
+    @Test("The documented example: the less flexible view is offered half, the other overflows")
     func referenceExample() {
         let p = HStackLayout(spacing: 0).placements(
             of: [.flexible(maxWidth: 100), .flexible(minWidth: 100)],

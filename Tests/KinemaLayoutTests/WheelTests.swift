@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 import KinemaLayout
 import KinemaTestSupport
 import Testing

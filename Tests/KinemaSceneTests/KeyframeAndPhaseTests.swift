@@ -1,3 +1,6 @@
+import Foundation
+import KinemaAnimation
+import KinemaCore
 import KinemaScene
 import KinemaTestSupport
 import Testing

@@ -1,3 +1,5 @@
+import Foundation
+import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
 import Testing
@@ -94,7 +96,7 @@ indirect enum TreeSpec: Sendable {
     }
 
     @Test func referenceExampleOverflowsItsProposal() {
-        // REFERENCE.md: in width 150, A = frame(maxWidth: 100) is offered 75 and takes 75,
+        // KinemaLayout's StacksAndSampleLayouts.md: in width 150, A = frame(maxWidth: 100) is offered 75 and takes 75,
         // B = frame(minWidth: 100) is offered 75 and takes 100: 175 in all, centred.
         let list = render(CGSize(width: 150, height: 50)) {
             HStack(spacing: 0) {

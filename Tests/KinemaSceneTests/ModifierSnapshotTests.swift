@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
 import Testing

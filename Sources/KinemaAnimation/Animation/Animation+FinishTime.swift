@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 extension Animation {
     /// The time at which the animation finishes on `value` from `context`: 0 when at once,

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 extension Animation {
     /// The kinds of animation: Kinema's built-in animations, each evaluated by inlinable code,

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// The way a value changes over time from one state to another.
 ///

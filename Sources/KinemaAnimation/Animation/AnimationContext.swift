@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// Contextual values that a custom animation can use to keep state between calls.
 ///

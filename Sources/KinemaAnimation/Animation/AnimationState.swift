@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// A key for a value stored in an ``AnimationState``.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// A type that defines how an animatable value changes over time.
 ///

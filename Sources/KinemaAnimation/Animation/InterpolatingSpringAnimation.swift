@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// The spring behind `interpolatingSpring(...)`: a unit spring from 0 to 1 that interpolates
 /// the value, without merging. Overlapping changes add up, which preserves velocity.

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// `delay(_:)`: the base animation starts `delay` seconds late (`t' = max(0, t - delay)`).
 @usableFromInline

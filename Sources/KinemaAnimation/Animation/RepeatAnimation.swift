@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// `repeatCount(_:autoreverses:)` and `repeatForever(autoreverses:)`: the base animation runs
 /// `count` times (forever when `nil`), every other run backwards when `autoreverses`.

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// A persistent spring's blend from the spring it merged with: over `duration` seconds after
 /// the merge, the response and damping ratio move linearly from `from`'s to the new spring's.

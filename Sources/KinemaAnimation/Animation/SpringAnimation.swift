@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// The persistent spring behind `spring(...)`, `interactiveSpring(...)`, `smooth`, `snappy`
 /// and `bouncy`: it merges with a running spring, continuing from its position and velocity.

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// An animation that follows a unit curve for a fixed duration: the animation behind `linear`,
 /// `easeIn`, `easeOut`, `easeInOut` and `timingCurve`.

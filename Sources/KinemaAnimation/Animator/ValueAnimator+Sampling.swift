@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 extension ValueAnimator {
     /// The presented value at `time`.

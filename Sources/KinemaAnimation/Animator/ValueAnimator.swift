@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// The presented value of one animatable value over time, given the changes of its target.
 ///

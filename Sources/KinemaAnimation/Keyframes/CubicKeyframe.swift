@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A keyframe that uses a cubic curve to smoothly interpolate between values.
 ///
 /// Each cubic keyframe is a cubic Hermite segment from the previous keyframe's

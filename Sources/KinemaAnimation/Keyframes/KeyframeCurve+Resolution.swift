@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 extension _KeyframeCurve {
     /// Resolves `keyframes`, played from `initialValue`, into timed segments.
     ///

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// The resolved path of one track: its keyframes as timed segments with every
 /// velocity worked out, ready to sample.

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A description of how a value changes over time, modeled using keyframes.
 ///
 /// Keyframes fully define the path a value takes over time; a timeline is like a

@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// A group of keyframes that define an interpolation curve of an animatable value.
 ///
 /// The keyframe types (``LinearKeyframe``, ``CubicKeyframe``, ``SpringKeyframe``,

@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// The builder that creates keyframe track content from the keyframes that you
 /// define within a closure.
 ///
@@ -18,7 +20,18 @@
 /// }
 /// ```
 @resultBuilder
-public struct KeyframeTrackContentBuilder<Value: Animatable> {
+public struct KeyframeTrackContentBuilder<Value: Animatable>: _KeyframeTrackContentBuilding {}
+
+/// The building of keyframe track content, shared by ``KeyframeTrackContentBuilder`` and
+/// ``KeyframesBuilder`` (whose content may be keyframes for the whole value).
+///
+/// Kinema's own, not API: the result-builder methods live here once, for both builders.
+public protocol _KeyframeTrackContentBuilding<Value> {
+    /// The type of value the keyframes animate.
+    associatedtype Value: Animatable
+}
+
+extension _KeyframeTrackContentBuilding {
     /// Passes a keyframe or other track content through unchanged.
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K
     where K.Value == Value {
@@ -71,15 +84,15 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
     /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither<First, Second>(
         first component: First
-    ) -> Conditional<Value, First, Second> {
-        Conditional(storage: .first(component))
+    ) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> {
+        .init(storage: .first(component))
     }
 
     /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither<First, Second>(
         second component: Second
-    ) -> Conditional<Value, First, Second> {
-        Conditional(storage: .second(component))
+    ) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second> {
+        .init(storage: .second(component))
     }
 }
 

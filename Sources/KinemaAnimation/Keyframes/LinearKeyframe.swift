@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A keyframe that uses simple linear interpolation.
 ///
 /// The value moves from the previous keyframe's value to `to` over `duration`,

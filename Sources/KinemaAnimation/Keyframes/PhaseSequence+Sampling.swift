@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 extension PhaseSequence {
     /// The number of steps in one cycle.

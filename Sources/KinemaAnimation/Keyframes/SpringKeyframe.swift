@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A keyframe that uses a spring function to interpolate to the given value.
 ///
 /// Over its segment the value is exactly the spring's motion from the previous

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 extension Spring {
     /// The value of a spring that starts at zero and moves towards `target`, at `time`.

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 extension Spring {
     /// Creates a spring with the specified damping ratio that settles in `settlingDuration`.

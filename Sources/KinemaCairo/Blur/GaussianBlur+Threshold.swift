@@ -18,7 +18,7 @@ extension GaussianBlur {
     /// returns at once, leaving the pixels as the full blur would.
     ///
     /// **Derivation, for what the blur computes.** Each axis gets three passes of the kernel
-    /// `[w, 1, …, 1, w] / (2r + 1 + 2w)` (``BoxBlurKernel``). With a whole radius `r ≥ 1` one
+    /// `[w, 1, …, 1, w] / (2r + 1 + 2w)` (`BoxBlurKernel`). With a whole radius `r ≥ 1` one
     /// pass keeps at most 1/3 of a pixel: an opaque dot on transparency loses far more than
     /// half a level, so the blur changes bytes. With `r = 0` a pass is
     /// `out[i] = p·in[i] + (1 − p)/2·(in[i − 1] + in[i + 1])` with `p = 1/(1 + 2w)`: a convex
@@ -26,7 +26,7 @@ extension GaussianBlur {
     /// samples). After six passes `out[i]` is still a convex combination in which `in[i]`
     /// keeps at least `p⁶` (the paths that stay at `i` through every pass), so
     /// `|out[i] − in[i]| ≤ (1 − p⁶)·255`. While that is below 1/2 (less the margin of
-    /// ``invisibleChange``), rounding to the nearest byte gives `in[i]` back: no byte changes.
+    /// `invisibleChange`), rounding to the nearest byte gives `in[i]` back: no byte changes.
     /// For `r = 0` the kernel's variance `2w/(1 + 2w)` is σ²/3, so `p = 1 − σ²/3` and the
     /// condition `(1 − (1 − σ²/3)⁶)·255 ≤ 0.49` holds up to ``largestInvisibleRadius``. The
     /// bound is nearly reached: an opaque dot keeps `((1 + 6w²)·p³)²` of its level, about

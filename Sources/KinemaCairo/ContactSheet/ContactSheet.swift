@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import KinemaCore
 
 /// A labelled grid of frames on one image, for people to look at a sequence at a glance.
@@ -74,9 +75,8 @@ public struct ContactSheet: Hashable, Sendable {
             height: spacing + rows * (cellHeight + spacing),
             color: .init(red: 255, green: 255, blue: 255)
         ).makeCairoSurface()
-        defer { cairo_surface_destroy(sheet) }
-        let cr = cairo_create(sheet)!
-        defer { cairo_destroy(cr) }
+        let context = try CairoContext(sheet)
+        let cr = context.pointer
         for (index, item) in items.enumerated() {
             let x = Double(spacing + (index % columns) * (cellWidth + spacing))
             let y = Double(spacing + (index / columns) * (cellHeight + spacing))
@@ -88,19 +88,19 @@ public struct ContactSheet: Hashable, Sendable {
             cairo_save(cr)
             cairo_translate(cr, left, y)
             cairo_scale(cr, scale, scale)
-            cairo_set_source_surface(cr, frame, 0, 0)
+            cairo_set_source_surface(cr, frame.pointer, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
             cairo_paint(cr)
             cairo_restore(cr)
-            cairo_surface_destroy(frame)
             let label = text.measure(item.label, font: labelFont)
             text.draw(
                 item.label, font: labelFont,
                 at: CGPoint(
                     x: x + (Double(cellWidth) - label.width) / 2, y: y + Double(thumbHeight) + 3),
-                color: Color(white: 0.15), in: cr)
+                color: Color(white: 0.15), in: context)
         }
-        return try RGBAImage(cairoSurface: sheet)
+        try context.checkStatus()
+        return try RGBAImage(sheet)
     }
 
     private func validate(_ items: [Item]) throws {

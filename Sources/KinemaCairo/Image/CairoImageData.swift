@@ -44,13 +44,20 @@ struct CairoImageData {
 }
 
 extension RGBAImage {
-    /// The straight RGBA pixels of a Cairo `ARGB32` or `RGB24` image surface.
+    /// The straight RGBA pixels of a Cairo surface.
     ///
     /// Components are converted with the PNG writer's formula `(c * 255 + a / 2) / a`.
     ///
-    /// - Parameter cairoSurface: A `cairo_surface_t *` owned by the calling task.
-    /// - Throws: ``ImageFileError`` of kind `invalidImage` as ``PNGEncoder`` does.
-    public init(cairoSurface: OpaquePointer) throws {
+    /// - Parameter surface: A surface owned by the calling task.
+    /// - Throws: ``ImageFileError`` of kind `invalidImage` when Cairo has put the surface in
+    ///   an error state.
+    /// - Complexity: O(width * height).
+    public init(_ surface: CairoSurface) throws {
+        try self.init(cairoSurfacePointer: surface.pointer)
+    }
+
+    /// The straight RGBA pixels of a raw `ARGB32` or `RGB24` Cairo image surface.
+    init(cairoSurfacePointer cairoSurface: OpaquePointer) throws {
         let data = try CairoImageData(cairoSurface)
         var pixels = [UInt8](repeating: 0, count: 4 * data.width * data.height)
         if !pixels.isEmpty {

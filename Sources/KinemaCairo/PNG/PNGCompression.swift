@@ -3,7 +3,7 @@
 /// Both settings write the same pixels; only the size and the time differ. The figures
 /// behind the choices are in `Benchmarks/PNGBenchmark/README.md`.
 public enum PNGCompression: Hashable, Sendable {
-    /// The default: no row filter and Kinema's ``RunDeflate`` (runs of a pixel or a row, a
+    /// The default: no row filter and Kinema's `RunDeflate` (runs of a pixel or a row, a
     /// one-entry hash, dynamic Huffman codes). On 512x512 frames 7-15x faster than
     /// `cairo_surface_write_to_png` (at least 7x on every frame, near-blank ones included), for
     /// files 0.83-1.43x its size; 8-12x on the extractor demo's frames at 0.99x the bytes.
@@ -25,7 +25,7 @@ package struct PNGEncodingSettings: Hashable, Sendable {
     /// The libdeflate compression level, 0 (store) to 12.
     package var level: Int32
 
-    /// Whether Kinema's ``RunDeflate`` compresses instead of libdeflate (then `level` is unused).
+    /// Whether Kinema's `RunDeflate` compresses instead of libdeflate (then `level` is unused).
     package var usesRunDeflate: Bool
 
     /// Creates settings.

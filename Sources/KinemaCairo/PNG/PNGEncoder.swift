@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import KinemaCore
 
 /// Kinema's PNG writer: straight-alpha 8-bit RGBA, or RGB when every pixel is opaque.
@@ -6,30 +7,37 @@ import KinemaCore
 /// Cairo's ARGB32 data is premultiplied, native-endian BGRA; the encoder converts each
 /// component with `c' = (c * 255 + a / 2) / a` (0 where `a` is 0; 255 where invalid data with
 /// `c > a` would pass 255) and compresses with the filter and compressor of its
-/// ``compression``: Kinema's ``RunDeflate`` for `.fast`, libdeflate level 9 for `.small`. Files go to disk through ``AtomicFile``: a temporary sibling, then rename.
+/// ``compression``: Kinema's own run-aware deflate for `.fast`, libdeflate level 9 for
+/// `.small`. Files go to disk atomically: a temporary sibling, then rename.
 ///
 /// ```swift
-/// try PNGEncoder().write(cairoSurface: surface, to: URL(filePath: "frame_00000.png"))
+/// try PNGEncoder().write(surface, to: URL(filePath: "frame_00000.png"))   // a CairoSurface
+/// var small = PNGEncoder()
+/// small.compression = .small       // takes effect at once: compression is the only setting
 /// ```
 public struct PNGEncoder: Hashable, Sendable {
-    /// How hard to compress.
-    public var compression: PNGCompression
+    /// How hard to compress; setting it also drops settings a benchmark gave.
+    public var compression: PNGCompression {
+        didSet { benchmarkSettings = nil }
+    }
 
-    /// The filter and level actually used: ``compression``'s, unless a benchmark overrides them.
-    package var settings: PNGEncodingSettings
+    /// Settings a benchmark chose instead of ``compression``'s.
+    private var benchmarkSettings: PNGEncodingSettings?
+
+    /// The filter and level used: ``compression``'s, unless a benchmark chose others.
+    package var settings: PNGEncodingSettings { benchmarkSettings ?? compression.settings }
 
     /// Creates an encoder.
     ///
     /// - Parameter compression: ``PNGCompression/fast`` unless you need smaller files.
     public init(compression: PNGCompression = .fast) {
         self.compression = compression
-        self.settings = compression.settings
     }
 
     /// Creates an encoder with explicit settings (benchmarks measure the choices with it).
     package init(settings: PNGEncodingSettings) {
         self.compression = .fast
-        self.settings = settings
+        self.benchmarkSettings = settings
     }
 
     /// The PNG file of a straight RGBA image: RGB when every pixel is opaque, else RGBA.
@@ -102,33 +110,35 @@ public struct PNGEncoder: Hashable, Sendable {
             colorType: opaque ? .rgb : .rgba, settings: settings)
     }
 
-    /// The PNG file of a Cairo image surface in `ARGB32` or `RGB24` format.
+    /// The PNG file of a Cairo surface: RGB when every pixel is opaque, else RGBA.
     ///
     /// Flushes the surface first. The surface must belong to the calling task.
     ///
-    /// - Parameter cairoSurface: A `cairo_surface_t *`.
-    /// - Throws: ``ImageFileError`` of kind `invalidImage` for a surface that is not an image
-    ///   surface, has another format, is in an error state or has a zero size.
-    public func encode(cairoSurface: OpaquePointer) throws -> [UInt8] {
-        let data = try CairoImageData(cairoSurface)
-        return try encode(
-            premultipliedARGB32: data.bytes, width: data.width, height: data.height,
-            bytesPerRow: data.bytesPerRow, isOpaque: data.isOpaque)
+    /// - Parameter surface: The surface.
+    /// - Throws: ``ImageFileError`` of kind `invalidImage` for a surface in an error state.
+    /// - Complexity: O(width * height).
+    public func encode(_ surface: CairoSurface) throws -> [UInt8] {
+        try surface.withImageData { data in
+            try encode(
+                premultipliedARGB32: data.bytes, width: data.width, height: data.height,
+                bytesPerRow: data.bytesPerRow, isOpaque: data.isOpaque)
+        }
     }
 
     /// Encodes `image` and writes it to `url` atomically (temporary sibling, then rename).
     ///
-    /// - Throws: ``ImageFileError``: `invalidImage` as for ``encode(_:)``, `unwritable` with
+    /// - Throws: ``ImageFileError``: `invalidImage` as for ``encode(_:)-(RGBAImage)``, `unwritable` with
     ///   the path and the system's reason; an existing file is then left untouched.
     public func write(_ image: RGBAImage, to url: URL) throws {
         try AtomicFile.write(try encode(image), to: url)
     }
 
-    /// Encodes a Cairo image surface and writes it to `url` atomically.
+    /// Encodes a Cairo surface and writes it to `url` atomically.
     ///
-    /// - Throws: ``ImageFileError`` as for ``encode(cairoSurface:)`` and ``write(_:to:)``.
-    public func write(cairoSurface: OpaquePointer, to url: URL) throws {
-        try AtomicFile.write(try encode(cairoSurface: cairoSurface), to: url)
+    /// - Throws: ``ImageFileError`` as for ``encode(_:)-(CairoSurface)``, and of kind
+    ///   `unwritable` as for an image.
+    public func write(_ surface: CairoSurface, to url: URL) throws {
+        try AtomicFile.write(try encode(surface), to: url)
     }
 
     private static func checkSize(width: Int, height: Int) throws {

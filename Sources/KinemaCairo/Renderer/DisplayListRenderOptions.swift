@@ -1,3 +1,4 @@
+import Foundation
 import KinemaCore
 
 /// How ``DisplayListRenderer`` turns a display list into pixels: the device scale and the

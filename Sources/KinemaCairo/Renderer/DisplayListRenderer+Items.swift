@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import KinemaCore
 import KinemaScene
 
@@ -148,7 +149,7 @@ extension DisplayListRenderer {
         }
         text.draw(
             run.string, font: font, wrapWidth: wrapWidth, at: run.origin,
-            color: run.color.clampedForCairo, in: state.context)
+            color: run.color.clampedForCairo, inCairo: state.context)
     }
 }
 

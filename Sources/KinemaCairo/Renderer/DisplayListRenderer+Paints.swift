@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import KinemaCore
 import KinemaScene
 
@@ -63,12 +64,12 @@ extension DisplayListRenderer {
             rect.minX.isFinite, rect.minY.isFinite, setMatrix(item.transform, state: state),
             let surface = imageSurface(atPath: item.path)
         else { return }
-        let width = Double(cairo_image_surface_get_width(surface))
-        let height = Double(cairo_image_surface_get_height(surface))
+        let width = Double(surface.width)
+        let height = Double(surface.height)
         let context = state.context
         cairo_translate(context, rect.minX, rect.minY)
         cairo_scale(context, rect.width / width, rect.height / height)
-        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_set_source_surface(context, surface.pointer, 0, 0)
         let pattern = cairo_get_source(context)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -79,7 +80,7 @@ extension DisplayListRenderer {
 
     /// The Cairo surface of the PNG file at `path`, made once per renderer; `nil` (recorded
     /// in ``failedImagePaths``) when the file cannot be read or decoded.
-    func imageSurface(atPath path: String) -> OpaquePointer? {
+    func imageSurface(atPath path: String) -> CairoSurface? {
         if let known = surfaces[path] { return known }
         let surface = try? images.image(atPath: path).makeCairoSurface()
         if surface == nil { failedImagePaths.append(path) }

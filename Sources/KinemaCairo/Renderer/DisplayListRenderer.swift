@@ -2,7 +2,7 @@ import CCairo
 import KinemaCore
 import KinemaScene
 
-/// Draws a scene's ``DisplayList`` with Cairo: paths, paints, strokes, text through Pango,
+/// Draws a scene's `DisplayList` with Cairo: paths, paints, strokes, text through Pango,
 /// PNG images, and opacity, clip, blur and shadow groups.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ import KinemaScene
 ///
 /// **How items are drawn.**
 /// - Fills use the item's rule (even-odd or non-zero winding); strokes its width, caps, joins,
-///   miter limit and dashes (``StrokeStyle``'s cleaned values).
+///   miter limit and dashes (`StrokeStyle`'s cleaned values).
 /// - Colours are extended sRGB, clamped to 0...1 per component for Cairo. Gradients
 ///   interpolate their stops in sRGB (gamma-encoded) components, as SwiftUI's gradients do by
 ///   default, and pad beyond their ends. A gradient without stops paints nothing; one stop
@@ -46,7 +46,7 @@ public final class DisplayListRenderer {
     /// Where decoded PNG files come from.
     public let images: ImageStore
     /// Cairo surfaces of the images drawn so far, by path (`nil` for a file that failed).
-    var surfaces: [String: OpaquePointer?] = [:]
+    var surfaces: [String: CairoSurface?] = [:]
     /// Working memory of blur and shadow groups, reused from one group to the next.
     var blurBuffers = BlurBuffers()
     /// The paths of image files that could not be read, in the order they were met.
@@ -62,19 +62,20 @@ public final class DisplayListRenderer {
         self.images = images
     }
 
-    deinit {
-        for case let surface? in surfaces.values { cairo_surface_destroy(surface) }
-    }
-
     /// Draws `list` into `context` under the context's current transformation and clip.
     ///
-    /// Points of the list map through the context's matrix at the time of the call (the
-    /// caller may scale or translate first); the context's state is restored afterwards.
+    /// Points of the list map through the context's matrix at the time of the call; the
+    /// context's state is restored afterwards.
     /// - Parameters:
     ///   - list: The display list.
-    ///   - context: A `cairo_t *` owned by the calling task.
+    ///   - context: A context owned by the calling task.
     /// - Complexity: O(*n*) items, plus the pixels of each blur and shadow group's bounds.
-    public func draw(_ list: DisplayList, in context: OpaquePointer) {
+    public func draw(_ list: DisplayList, in context: CairoContext) {
+        draw(list, inCairo: context.pointer)
+    }
+
+    /// ``draw(_:in:)`` on a raw `cairo_t *`.
+    func draw(_ list: DisplayList, inCairo context: OpaquePointer) {
         cairo_save(context)
         var base = cairo_matrix_t()
         cairo_get_matrix(context, &base)
@@ -86,27 +87,20 @@ public final class DisplayListRenderer {
         cairo_restore(context)
     }
 
-    /// A new Cairo `ARGB32` image surface holding `list` drawn with `options`; the caller
-    /// destroys it with `cairo_surface_destroy`.
+    /// A new surface holding `list` drawn with `options`.
     ///
     /// The surface is `ceil(size × scale)` pixels per side (at least 1).
     /// - Throws: ``ImageFileError`` of kind `invalidImage` when the size is not drawable
     ///   (beyond 32,767 pixels per side, or a non-finite or non-positive scale) or Cairo
-    ///   cannot allocate the surface.
+    ///   cannot allocate the surface or fails while drawing.
     public func makeSurface(
         _ list: DisplayList, options: DisplayListRenderOptions = DisplayListRenderOptions()
-    ) throws -> OpaquePointer {
+    ) throws -> CairoSurface {
         let (width, height) = try options.pixelSize(of: list.size)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            let reason = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
-            cairo_surface_destroy(surface)
-            throw ImageFileError(.invalidImage, path: nil, reason: "Cairo: \(reason)")
-        }
-        let context = cairo_create(surface)!
+        let surface = try CairoSurface(width: width, height: height)
+        let context = try CairoContext(surface)
         render(list, options: options, in: context)
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
+        try context.checkStatus()
         return surface
     }
 
@@ -117,21 +111,22 @@ public final class DisplayListRenderer {
     /// - Parameters:
     ///   - list: The display list.
     ///   - options: The scale and background.
-    ///   - context: A `cairo_t *` owned by the calling task, with the identity matrix for
-    ///     pixel-exact output.
+    ///   - context: A context owned by the calling task, with the identity transformation
+    ///     for pixel-exact output.
     public func render(
-        _ list: DisplayList, options: DisplayListRenderOptions, in context: OpaquePointer
+        _ list: DisplayList, options: DisplayListRenderOptions, in context: CairoContext
     ) {
-        cairo_save(context)
-        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
-        setSource(options.background, in: context)
-        cairo_paint(context)
-        cairo_restore(context)
-        cairo_save(context)
+        let cr = context.pointer
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        setSource(options.background, in: cr)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        cairo_save(cr)
         let scale = options.effectiveScale
-        cairo_scale(context, scale, scale)
-        draw(list, in: context)
-        cairo_restore(context)
+        cairo_scale(cr, scale, scale)
+        draw(list, inCairo: cr)
+        cairo_restore(cr)
     }
 
     /// `list` drawn with `options`, as straight-alpha RGBA pixels.
@@ -140,9 +135,7 @@ public final class DisplayListRenderer {
     public func render(
         _ list: DisplayList, options: DisplayListRenderOptions = DisplayListRenderOptions()
     ) throws -> RGBAImage {
-        let surface = try makeSurface(list, options: options)
-        defer { cairo_surface_destroy(surface) }
-        return try RGBAImage(cairoSurface: surface)
+        try RGBAImage(makeSurface(list, options: options))
     }
 }
 

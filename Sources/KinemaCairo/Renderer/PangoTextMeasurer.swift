@@ -1,7 +1,9 @@
+import Foundation
 import KinemaCore
+import KinemaLayout
 import KinemaScene
 
-/// The scene's ``TextMeasurer`` for the Cairo backend: sizes text with Pango under the same
+/// The scene's `TextMeasurer` for the Cairo backend: sizes text with Pango under the same
 /// font settings ``DisplayListRenderer`` draws with, so what is laid out is what is drawn.
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaCore
 
 /// How far a ``FrameSequence`` render has come, reported after each frame.

@@ -8,14 +8,14 @@ import Foundation
 /// let sequence = FrameSequence(
 ///     timeline: timeline, size: PixelSize(width: 320, height: 240), directory: output)
 /// let result = try await sequence.render { frame, canvas in
-///     cairo_set_source_rgb(canvas.context, 1, 0.5, 0)
-///     cairo_arc(canvas.context, 20 + 100 * frame.time, 120, 16, 0, 2 * .pi)
-///     cairo_fill(canvas.context)
+///     let list = scene.frame(at: frame.time)        // a SceneTimeline's DisplayList
+///     DisplayListRenderer(text: canvas.text).render(
+///         list, options: DisplayListRenderOptions(background: .white), in: canvas.context)
 /// }
 /// ```
 ///
-/// The renderer-agnostic core of Kinema's backend: the closure may draw a display list,
-/// call Cairo directly or return an ``RGBAImage``. Frames must be a pure function of the
+/// The renderer-agnostic core of Kinema's backend: the closure draws display lists and text
+/// into the worker's ``CairoCanvas``. Frames must be a pure function of the
 /// frame; then the files are byte-identical whatever ``maximumConcurrency`` is.
 ///
 /// **Guarantees.** Every input is checked before anything is written, and errors name it
@@ -136,7 +136,7 @@ public struct FrameSequence: Sendable {
                 canvas.beginFrame()
                 try draw(frame, canvas)
                 try canvas.checkStatus(frame: frame.index)
-                return try encoder.encode(cairoSurface: canvas.surface)
+                return try encoder.encode(canvas.surface)
             }
         }
     }

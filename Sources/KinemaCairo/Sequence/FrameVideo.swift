@@ -3,7 +3,7 @@ import Foundation
 /// Turns a written frame sequence into an MP4 video or an animated GIF with `ffmpeg`.
 ///
 /// Kinema's own helper. `ffmpeg` (Debian's package) is looked up on `PATH`; where it is
-/// missing, ``check(output:environment:)`` throws ``FrameSequenceError/ffmpegMissing(output:)``
+/// missing, ``check(environment:)`` throws ``FrameSequenceError/ffmpegMissing(output:)``
 /// so a caller can refuse before rendering anything. `ffmpeg` writes to a temporary sibling
 /// of the output, renamed over it only when `ffmpeg` succeeded: an existing file is never
 /// left half-written.

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaCore
 
 /// A frame stored as a PNG file, for sheets built by

@@ -4,7 +4,7 @@ import KinemaCore
 /// sizes and the tags, from which the atlas JSON is written.
 ///
 /// ``SpriteSheet`` holds one with its pages;
-/// ``write(files:tags:options:to:named:format:compression:)`` makes one while streaming the
+/// ``write(files:tags:options:to:named:format:compression:stopFlag:)`` makes one while streaming the
 /// pages to disk.
 public struct SpriteAtlas: Hashable, Sendable {
     /// One sprite per frame, in the order the frames were given.

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaCore
 
 /// The two TexturePacker JSON forms that Phaser, PixiJS and most engines read.

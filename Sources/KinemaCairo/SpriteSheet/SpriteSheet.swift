@@ -7,7 +7,7 @@
 ///
 /// Building trims transparent borders (optional), stores identical frames once (hash, then
 /// byte comparison), lays the distinct images out as a grid or with MaxRects, and draws the
-/// pages. ``atlasJSON(page:format:imageName:)`` writes TexturePacker's "JSON (Hash)" or
+/// pages. ``atlasJSON(page:format:imageName:otherAtlasNames:)`` writes TexturePacker's "JSON (Hash)" or
 /// "JSON (Array)" with Aseprite's `duration` and `meta.frameTags`, which Phaser, PixiJS and
 /// other engines load.
 public struct SpriteSheet: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import KinemaCore
 
 /// Measures and draws text through Pango, with settings that make metrics the same on every
@@ -9,7 +10,7 @@ import KinemaCore
 /// let text = TextRenderer()
 /// let size = text.measure("Hello", font: TextFont(size: 17))
 /// text.draw("Hello", font: TextFont(size: 17), at: CGPoint(x: 10, y: 10), color: .black,
-///           in: cairoContext)
+///           in: context)   // a CairoContext
 /// ```
 ///
 /// A renderer owns its Pango font map, context and layout; it is not `Sendable`. Each task
@@ -79,7 +80,7 @@ public final class TextRenderer {
     }
 
     /// Draws `text` with the top left of its measured box at `origin`, in the current user
-    /// space of `cairoContext` (its transformation and clip apply).
+    /// space of `context` (its transformation and clip apply).
     ///
     /// - Parameters:
     ///   - text: The text.
@@ -87,10 +88,20 @@ public final class TextRenderer {
     ///   - wrapWidth: As for ``measure(_:font:wrapWidth:)``.
     ///   - origin: Where the top left of the measured box goes.
     ///   - color: The fill color of the glyphs.
-    ///   - cairoContext: A `cairo_t *` owned by the calling task; its state is restored.
+    ///   - context: A context owned by the calling task; its state is restored.
     public func draw(
         _ text: String, font: TextFont, wrapWidth: Double? = nil, at origin: CGPoint,
-        color: Color, in cairoContext: OpaquePointer
+        color: Color, in context: CairoContext
+    ) {
+        draw(
+            text, font: font, wrapWidth: wrapWidth, at: origin, color: color,
+            inCairo: context.pointer)
+    }
+
+    /// ``draw(_:font:wrapWidth:at:color:in:)`` on a raw `cairo_t *`.
+    func draw(
+        _ text: String, font: TextFont, wrapWidth: Double? = nil, at origin: CGPoint,
+        color: Color, inCairo cairoContext: OpaquePointer
     ) {
         guard prepare(text, font: font, wrapWidth: wrapWidth) else { return }
         cairo_save(cairoContext)

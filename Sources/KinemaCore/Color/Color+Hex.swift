@@ -1,5 +1,7 @@
 // Hexadecimal colors: Kinema's own, as CSS writes them (#RGB, #RGBA, #RRGGBB, #RRGGBBAA).
 
+import Foundation
+
 extension Color {
     /// The reason a string is not a hexadecimal color. Kinema's own.
     public struct HexFormatError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -7,8 +7,8 @@
 /// A value that many tasks share, each access made under a lock.
 ///
 /// Kinema's own, for the package's modules (`package` access, not API). It plays the role of
-/// `Synchronization.Mutex`, which ARCHITECTURE.md names for shared state, but is built on a
-/// `pthread_mutex_t`: on Linux, `Mutex` locks with futex system calls inside the
+/// `Synchronization.Mutex`, which the design (Kinema's Architecture article) names for
+/// shared state, but is built on a `pthread_mutex_t`: on Linux, `Mutex` locks with futex system calls inside the
 /// uninstrumented standard library, so ThreadSanitizer cannot see it synchronize and reports
 /// races between accesses that are in fact serialized. A pthread mutex is intercepted by
 /// ThreadSanitizer, so `swift test --sanitize=thread` stays meaningful.

@@ -12,34 +12,22 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     case trailing
 
     /// An efficient set of edges.
-    @frozen
-    public struct Set: OptionSet, Hashable, Sendable {
-        /// The raw bits of the set: bit `edge.rawValue` for each member edge.
-        public let rawValue: Int8
+    public typealias Set = _CaseSet<Edge>
+}
 
-        /// Creates a set from its raw bits.
-        @inlinable
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-
-        /// Creates the set holding only `e`.
-        @inlinable
-        public init(_ e: Edge) { rawValue = 1 << e.rawValue }
-
-        /// The set holding only the top edge.
-        public static let top = Set(.top)
-        /// The set holding only the leading edge.
-        public static let leading = Set(.leading)
-        /// The set holding only the bottom edge.
-        public static let bottom = Set(.bottom)
-        /// The set holding only the trailing edge.
-        public static let trailing = Set(.trailing)
-        /// All four edges.
-        public static let all: Set = [.top, .leading, .bottom, .trailing]
-        /// The leading and trailing edges.
-        public static let horizontal: Set = [.leading, .trailing]
-        /// The top and bottom edges.
-        public static let vertical: Set = [.top, .bottom]
-    }
+extension Edge.Set {
+    /// The set holding only the top edge.
+    @inlinable public static var top: Self { Self(.top) }
+    /// The set holding only the leading edge.
+    @inlinable public static var leading: Self { Self(.leading) }
+    /// The set holding only the bottom edge.
+    @inlinable public static var bottom: Self { Self(.bottom) }
+    /// The set holding only the trailing edge.
+    @inlinable public static var trailing: Self { Self(.trailing) }
+    /// The leading and trailing edges.
+    @inlinable public static var horizontal: Self { [.leading, .trailing] }
+    /// The top and bottom edges.
+    @inlinable public static var vertical: Self { [.top, .bottom] }
 }
 
 extension Edge: CustomStringConvertible {

@@ -7,26 +7,14 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
     case trailing
 
     /// An efficient set of horizontal edges.
-    @frozen
-    public struct Set: OptionSet, Hashable, Sendable {
-        /// The raw bits of the set: bit `edge.rawValue` for each member edge.
-        public let rawValue: Int8
+    public typealias Set = _CaseSet<HorizontalEdge>
+}
 
-        /// Creates a set from its raw bits.
-        @inlinable
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-
-        /// Creates the set holding only `edge`.
-        @inlinable
-        public init(_ edge: HorizontalEdge) { rawValue = 1 << edge.rawValue }
-
-        /// The set holding only the leading edge.
-        public static let leading = Set(.leading)
-        /// The set holding only the trailing edge.
-        public static let trailing = Set(.trailing)
-        /// Both horizontal edges.
-        public static let all: Set = [.leading, .trailing]
-    }
+extension HorizontalEdge.Set {
+    /// The set holding only the leading edge.
+    @inlinable public static var leading: Self { Self(.leading) }
+    /// The set holding only the trailing edge.
+    @inlinable public static var trailing: Self { Self(.trailing) }
 }
 
 extension Edge {

@@ -7,26 +7,14 @@ public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case bottom
 
     /// An efficient set of vertical edges.
-    @frozen
-    public struct Set: OptionSet, Hashable, Sendable {
-        /// The raw bits of the set: bit `edge.rawValue` for each member edge.
-        public let rawValue: Int8
+    public typealias Set = _CaseSet<VerticalEdge>
+}
 
-        /// Creates a set from its raw bits.
-        @inlinable
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-
-        /// Creates the set holding only `edge`.
-        @inlinable
-        public init(_ edge: VerticalEdge) { rawValue = 1 << edge.rawValue }
-
-        /// The set holding only the top edge.
-        public static let top = Set(.top)
-        /// The set holding only the bottom edge.
-        public static let bottom = Set(.bottom)
-        /// Both vertical edges.
-        public static let all: Set = [.top, .bottom]
-    }
+extension VerticalEdge.Set {
+    /// The set holding only the top edge.
+    @inlinable public static var top: Self { Self(.top) }
+    /// The set holding only the bottom edge.
+    @inlinable public static var bottom: Self { Self(.bottom) }
 }
 
 extension Edge {

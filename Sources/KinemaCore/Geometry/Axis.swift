@@ -7,20 +7,14 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     case vertical
 
     /// An efficient set of axes.
-    @frozen
-    public struct Set: OptionSet, Hashable, Sendable {
-        /// The raw bits of the set.
-        public let rawValue: Int8
+    public typealias Set = _CaseSet<Axis>
+}
 
-        /// Creates a set from its raw bits.
-        @inlinable
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-
-        /// The set holding only the horizontal axis.
-        public static let horizontal = Set(rawValue: 1 << Axis.horizontal.rawValue)
-        /// The set holding only the vertical axis.
-        public static let vertical = Set(rawValue: 1 << Axis.vertical.rawValue)
-    }
+extension Axis.Set {
+    /// The set holding only the horizontal axis.
+    @inlinable public static var horizontal: Self { Self(.horizontal) }
+    /// The set holding only the vertical axis.
+    @inlinable public static var vertical: Self { Self(.vertical) }
 }
 
 extension Axis: CustomStringConvertible {

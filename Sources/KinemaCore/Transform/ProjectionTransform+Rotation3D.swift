@@ -19,7 +19,7 @@ extension ProjectionTransform {
     /// translation(-a) * rotation(angle, axis) * perspective(-1 / d) * translation(a)
     /// ```
     ///
-    /// then projected onto the plane z = 0 (``init(_:)-CATransform3D``). So a point p of
+    /// then projected onto the plane z = 0 (`init(_:)` from a `CATransform3D`). So a point p of
     /// the content, with `q = rotation(p - a)` (p at depth 0), lands at
     ///
     /// ```

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type-erased layout: switch the layout of a container at run time and keep its
 /// subviews.
 ///

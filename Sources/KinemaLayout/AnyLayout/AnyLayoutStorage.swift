@@ -1,3 +1,5 @@
+import Foundation
+
 /// The calls of `Layout`, erased to `AnyLayout.Cache`.
 @usableFromInline
 internal protocol AnyLayoutStorage: Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Chains of nested containers, for the depth tests and benchmarks (not API: `package`).
 ///
 /// Each chain nests `depth` containers around one flexible leaf; the two-child chain

@@ -1,4 +1,6 @@
 import Dispatch
+import Foundation
+import KinemaCore
 
 /// The state of a container node: its layout, its cache, and its subviews' proxies.
 @usableFromInline

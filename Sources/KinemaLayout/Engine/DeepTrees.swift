@@ -2,6 +2,10 @@ import Dispatch
 import Foundation
 import KinemaCore
 
+#if canImport(CDispatch)
+    import CDispatch  // where Dispatch's types live on Linux
+#endif
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

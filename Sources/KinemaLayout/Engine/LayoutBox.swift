@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// A layout value with its type erased, able to make and update the state of a
 /// container that uses it.
 @usableFromInline

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// Lays out a tree of containers and stand-in leaves, keeping caches and memoized sizes
 /// across passes (Kinema's own: SwiftUI runs this inside its view graph).
 ///

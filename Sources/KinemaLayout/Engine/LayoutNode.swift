@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// The immutable description of one view in a layout tree: a stand-in leaf or a
 /// container with a layout and children, plus the attributes a parent reads from it.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The result of laying out subviews by numbers (Kinema's own): the container's size
 /// and each subview's frame.
 public struct LayoutPlacements: Hashable, Sendable {

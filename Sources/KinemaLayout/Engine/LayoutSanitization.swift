@@ -1,3 +1,5 @@
+import Foundation
+
 /// A layout input that was not usable as given (NaN, infinite where a finite value is
 /// needed, negative where a length is needed) and to which the engine applied Kinema's
 /// rule, found in a pass of ``LayoutEngine`` (Kinema's own: SwiftUI has no such

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// One memoized explicit guide value: a view's answer for one guide at one proposal.
 @usableFromInline
 internal struct GuideMemoEntry: Sendable {

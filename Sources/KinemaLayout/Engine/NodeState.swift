@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// The mutable state of one node of a layout tree across passes: memoized sizes, its
 /// placement and frame, and call counters. A container's state adds its layout and
 /// cache (`ContainerState`).

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A horizontal stack that proposes to every subview the largest ideal size: SwiftUI's
 /// WWDC22 sample `MyEqualWidthHStack`, with its cache.
 ///

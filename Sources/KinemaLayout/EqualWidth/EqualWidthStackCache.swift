@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// The cache of ``EqualWidthHStack`` and ``EqualWidthVStack``: the largest ideal size
 /// among the subviews and the gaps between neighbours (the `CacheData` of SwiftUI's
 /// WWDC22 sample, Kinema's own name).

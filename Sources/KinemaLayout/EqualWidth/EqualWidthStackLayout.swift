@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// The layout methods of `EqualWidthHStack` and `EqualWidthVStack`, written once for
 /// both axes (not API: conform only Kinema's equal-width stacks).
 public protocol _EqualWidthStackLayout: Layout where Cache == EqualWidthStackCache {

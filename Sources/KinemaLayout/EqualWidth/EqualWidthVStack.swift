@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A vertical stack that proposes to every subview the largest ideal size: SwiftUI's
 /// WWDC22 sample `MyEqualWidthVStack`, with its cache.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 extension FlowLayout {
     /// Breaks the subviews into lines for a clean proposed width (`nil` or infinity:
     /// one line), reusing the cache's lines for the same width.

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A layout that puts its subviews side by side and wraps them onto new lines when the
 /// proposed width runs out, like words in a paragraph (Kinema's own: SwiftUI has no
 /// flow layout).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The cache of `FlowLayout`: ideal sizes, gaps, and the lines for the last width.
 /// Not API: its contents are Kinema's business.
 public struct _FlowLayoutCache: Sendable {

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A proposal for the size of a view: what a container offers one of its subviews.
 ///
 /// Each dimension is a length or `nil`. In one dimension, `0` asks for the view's

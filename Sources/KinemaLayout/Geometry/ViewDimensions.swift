@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A view's size and its alignment guides, in its own coordinate space.
 ///
 /// Read a guide with a subscript: `dimensions[.leading]` is the guide's explicit value

@@ -1,3 +1,5 @@
+import Foundation
+
 extension GridLayout {
     /// The column widths and row heights for a clean proposal, from the cache when the
     /// proposal is the last one solved.

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A layout that arranges its subviews in rows and columns: SwiftUI's `GridLayout`.
 ///
 /// Every column is as wide as its widest cell and every row as tall as its tallest;

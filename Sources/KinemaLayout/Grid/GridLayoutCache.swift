@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// The cache of `GridLayout`: the subviews sorted into rows, the gaps, and the last
 /// solved proposal. Not API: its contents are Kinema's business.
 public struct _GridLayoutCache: Sendable {

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A type that defines the geometry of a collection of views.
 ///
 /// Implement the two required methods, `sizeThatFits(proposal:subviews:cache:)` and

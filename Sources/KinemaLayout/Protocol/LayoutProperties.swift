@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// Properties of a layout container that its subviews may adapt to.
 ///
 /// A spacer grows along its container's `stackOrientation`.

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A layout that arranges its subviews evenly on a circle: SwiftUI's WWDC22 sample
 /// `MyRadialLayout`.
 ///

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A wheel of wheels: rings of (by default) 12 subviews, each ring inside the previous
 /// one at half its radius and half its scale, turning the other way (Kinema's form of
 /// the "recursive wheel" custom layout).

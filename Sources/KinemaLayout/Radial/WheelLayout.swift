@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A layout that puts its subviews evenly on a circle of a given radius, turned by a
 /// rotation; both animate, so an animated change moves the subviews along the circle
 /// rather than across it (Kinema's form of the well-known "wheel" custom layout).

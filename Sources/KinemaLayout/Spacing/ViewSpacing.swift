@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A view's preferred spacing around each of its edges.
 ///
 /// Containers ask two neighbours for the distance between them with

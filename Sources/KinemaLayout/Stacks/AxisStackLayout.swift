@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// The layout methods of `HStackLayout` and `VStackLayout`, written once for both axes
 /// (not API: conform only Kinema's stacks).
 ///

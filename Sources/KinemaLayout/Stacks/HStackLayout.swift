@@ -1,8 +1,12 @@
+import Foundation
+import KinemaCore
+
 /// A layout that puts its subviews in a horizontal line: SwiftUI's `HStack` algorithm.
 ///
 /// Subviews are offered their share of the width in order of layout priority (highest
 /// first), then of flexibility (least flexible first); what one does not take goes to
-/// the ones after it. Vertically they line up on `alignment`. See REFERENCE.md §5.
+/// the ones after it. Vertically they line up on `alignment`. See
+/// <doc:StacksAndSampleLayouts>.
 ///
 /// ```swift
 /// let p = HStackLayout(spacing: 0).placements(

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 extension _StackAlgorithm {
     /// The stack's explicit value for a guide, from its subviews' explicit values placed
     /// as the stack places them; `nil` when no subview has one.

@@ -1,6 +1,10 @@
+import Foundation
+import KinemaCore
+
 extension _StackAlgorithm {
     /// Computes, for a clean proposal, what each subview is offered and takes along the
-    /// axis, and the alignment across it (REFERENCE.md §5, steps 2–6), and returns it.
+    /// axis, and the alignment across it (steps 2–6 of the stack
+    /// algorithm in KinemaLayout's StacksAndSampleLayouts article), and returns it.
     /// Each distinct proposal is distributed once and kept in `cache.results`.
     /// - Complexity: O(*n* log *n*) the first time for a cross-axis proposal (probing and
     ///   ordering), O(*n*) for a new proposal after, O(*k*) for one of the *k* kept.

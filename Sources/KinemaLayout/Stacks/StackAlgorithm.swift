@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// SwiftUI's stack algorithm along one axis, shared by `HStackLayout` and
 /// `VStackLayout` (not API: its members are Kinema's business).
 public struct _StackAlgorithm: Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The cache of `HStackLayout` and `VStackLayout`: the gaps between neighbours, each
 /// subview's minimum and maximum length along the stack per cross-axis proposal, and
 /// the last distribution of lengths. Not API: its contents are Kinema's business.

@@ -1,8 +1,12 @@
+import Foundation
+import KinemaCore
+
 /// A layout that puts its subviews in a vertical line: SwiftUI's `VStack` algorithm.
 ///
 /// Subviews are offered their share of the height in order of layout priority (highest
 /// first), then of flexibility (least flexible first); what one does not take goes to
-/// the ones after it. Horizontally they line up on `alignment`. See REFERENCE.md §5.
+/// the ones after it. Horizontally they line up on `alignment`. See
+/// <doc:StacksAndSampleLayouts>.
 ///
 /// ```swift
 /// let p = VStackLayout(alignment: .leading, spacing: 4).placements(

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A layout that overlays its subviews, lining them up on both guides of `alignment`:
 /// SwiftUI's `ZStack` algorithm.
 ///

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 extension LayoutSubview {
     /// A stand-in that is always `size`, whatever it is offered (Kinema's own).
     ///

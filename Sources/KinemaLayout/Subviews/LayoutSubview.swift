@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A proxy for one subview of a layout: measure it, read its attributes, place it.
 ///
 /// Inside a layout pass, proxies come from the `subviews` collection a layout is

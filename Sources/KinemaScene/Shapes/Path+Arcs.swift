@@ -59,8 +59,8 @@ extension Path {
     /// are collinear or coincide, or the radius is not positive and finite, it adds a
     /// line to `tangent1End` instead.
     /// - Parameters:
-    ///   - tangent1End: The corner.
-    ///   - tangent2End: A point on the second line.
+    ///   - p1: The corner (`tangent1End`).
+    ///   - p2: A point on the second line (`tangent2End`).
     ///   - radius: The radius of the rounding arc.
     ///   - transform: A transform applied to the added commands.
     public mutating func addArc(

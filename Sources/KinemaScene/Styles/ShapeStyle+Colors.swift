@@ -5,36 +5,36 @@ import KinemaCore
 // `ShapeStyle` is expected. Each is the `Color` of the same name.
 
 extension ShapeStyle where Self == Color {
-    /// Black (``Color/black``).
+    /// Black (`Color.black`).
     public static var black: Color { Color.black }
-    /// White (``Color/white``).
+    /// White (`Color.white`).
     public static var white: Color { Color.white }
-    /// The system gray (``Color/gray``).
+    /// The system gray (`Color.gray`).
     public static var gray: Color { Color.gray }
-    /// The system red (``Color/red``).
+    /// The system red (`Color.red`).
     public static var red: Color { Color.red }
-    /// The system orange (``Color/orange``).
+    /// The system orange (`Color.orange`).
     public static var orange: Color { Color.orange }
-    /// The system yellow (``Color/yellow``).
+    /// The system yellow (`Color.yellow`).
     public static var yellow: Color { Color.yellow }
-    /// The system green (``Color/green``).
+    /// The system green (`Color.green`).
     public static var green: Color { Color.green }
-    /// The system mint (``Color/mint``).
+    /// The system mint (`Color.mint`).
     public static var mint: Color { Color.mint }
-    /// The system teal (``Color/teal``).
+    /// The system teal (`Color.teal`).
     public static var teal: Color { Color.teal }
-    /// The system cyan (``Color/cyan``).
+    /// The system cyan (`Color.cyan`).
     public static var cyan: Color { Color.cyan }
-    /// The system blue (``Color/blue``).
+    /// The system blue (`Color.blue`).
     public static var blue: Color { Color.blue }
-    /// The system indigo (``Color/indigo``).
+    /// The system indigo (`Color.indigo`).
     public static var indigo: Color { Color.indigo }
-    /// The system purple (``Color/purple``).
+    /// The system purple (`Color.purple`).
     public static var purple: Color { Color.purple }
-    /// The system pink (``Color/pink``).
+    /// The system pink (`Color.pink`).
     public static var pink: Color { Color.pink }
-    /// The system brown (``Color/brown``).
+    /// The system brown (`Color.brown`).
     public static var brown: Color { Color.brown }
-    /// Fully transparent (``Color/clear``).
+    /// Fully transparent (`Color.clear`).
     public static var clear: Color { Color.clear }
 }

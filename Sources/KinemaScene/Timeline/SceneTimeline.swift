@@ -14,7 +14,7 @@
 /// Every animatable attribute animates from the views of the old state to those of the
 /// new one, matched by identity: modifier parameters, colours and gradients, a shape's
 /// and a layout's `animatableData`, and the frames the layout gives each view. Each
-/// attribute has its own ``ValueAnimator``, so merging of springs, additive combination
+/// attribute has its own `ValueAnimator`, so merging of springs, additive combination
 /// of interrupted animations, repeats and delays behave as in SwiftUI.
 ///
 /// Frames are a pure function of the timeline and the time: ``frame(at:)`` may be called

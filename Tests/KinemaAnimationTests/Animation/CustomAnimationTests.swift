@@ -1,5 +1,6 @@
 import Foundation
 import KinemaAnimation
+import KinemaCore
 import KinemaTestSupport
 import Testing
 

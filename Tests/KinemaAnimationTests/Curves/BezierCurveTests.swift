@@ -1,4 +1,6 @@
+import Foundation
 import KinemaAnimation
+import KinemaCore
 import KinemaTestSupport
 import Testing
 
@@ -28,7 +30,7 @@ private func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Un
 @Suite("Cubic Bézier curves")
 struct BezierCurveTests {
     @Test(
-        "Known values of the SwiftUI and CSS curves (REFERENCE.md §2)",
+        "Known values of the SwiftUI and CSS curves (CurvesSpringsAndAnimations.md)",
         arguments: [
             (UnitCurve.easeIn, 0.25, 0.0935), (.easeIn, 0.5, 0.3154), (.easeIn, 0.75, 0.6219),
             (.easeOut, 0.25, 0.3781), (.easeOut, 0.5, 0.6846),

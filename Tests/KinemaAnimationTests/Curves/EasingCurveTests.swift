@@ -134,7 +134,7 @@ struct EasingCurveTests {
         #expect(UnitCurve.easeOutBack.value(at: peak) > 1.09)
     }
 
-    @Test("SwiftUI's circular curves follow REFERENCE.md's formulas and equal Penner's circ")
+    @Test("SwiftUI's circular curves follow the documented formulas and equal Penner's circ")
     func circular() {
         let pairs: [(UnitCurve, UnitCurve, @Sendable (Double) -> Double)] = [
             (.circularEaseIn, .easeInCirc, { 1 - (1 - $0 * $0).squareRoot() }),

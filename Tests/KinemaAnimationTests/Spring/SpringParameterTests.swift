@@ -1,4 +1,5 @@
 import KinemaAnimation
+import KinemaCore
 import KinemaTestSupport
 import Testing
 

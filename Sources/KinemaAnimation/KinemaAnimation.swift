@@ -1,2 +1,0 @@
-// KinemaAnimation: timing curves, easings, springs, animations, animators and keyframes.
-@_exported import KinemaCore

@@ -1,2 +1,0 @@
-// KinemaLayout: the Layout protocol, stacks, grids and custom layouts, the layout engine.
-@_exported import KinemaCore
