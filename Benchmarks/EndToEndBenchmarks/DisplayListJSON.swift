@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 import KinemaScene
 
 /// Display lists as JSON for the pycairo replay script (benchmark code, not API).

@@ -1,4 +1,6 @@
+import Foundation
 import KinemaCairo
+import KinemaCore
 import KinemaScene
 import KinemaSceneDemos
 

@@ -1,3 +1,7 @@
+import Foundation
+import KinemaAnimation
+import KinemaCore
+import KinemaLayout
 import KinemaScene
 
 /// The state of the seed's colour-extractor screen.

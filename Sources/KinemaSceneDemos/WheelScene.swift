@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
 import KinemaScene
 
 /// The 44-view recursive wheel demo: rings of 12, 12, 12 and 8 dots on a

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCairo
+import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCairo
 import KinemaCairoTestSupport
+import KinemaCore
 import KinemaScene
 import Testing
 

@@ -1,3 +1,5 @@
+import Foundation
+import KinemaCore
 import KinemaScene
 import KinemaSceneDemos
 import KinemaTestSupport

@@ -1,3 +1,4 @@
+import KinemaAnimation
 import KinemaScene
 import KinemaTestSupport
 import Testing

@@ -1,3 +1,5 @@
+import Foundation
+import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
 import Testing

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaScene
 import KinemaTestSupport
 import Testing

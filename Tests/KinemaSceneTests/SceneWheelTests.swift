@@ -1,3 +1,5 @@
+import KinemaAnimation
+import KinemaLayout
 import KinemaScene
 import KinemaSceneDemos
 import KinemaTestSupport

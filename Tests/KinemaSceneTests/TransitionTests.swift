@@ -1,3 +1,5 @@
+import Foundation
+import KinemaAnimation
 import KinemaScene
 import KinemaTestSupport
 import Testing

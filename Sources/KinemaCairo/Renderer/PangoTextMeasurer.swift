@@ -1,4 +1,6 @@
+import Foundation
 import KinemaCore
+import KinemaLayout
 import KinemaScene
 
 /// The scene's ``TextMeasurer`` for the Cairo backend: sizes text with Pango under the same

@@ -1,4 +1,6 @@
+import Foundation
 import KinemaCairo
+import KinemaCore
 import KinemaScene
 
 /// The extractor demo's own picture when no `--image` is given: a sunset over the sea with

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views made from the elements of a collection, each identified by an id.
 ///
 /// The content is built when the `ForEach` is made (Kinema's views are values), one

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaLayout
+
 /// Views in rows and columns: KinemaLayout's `GridLayout` as a view, with rows given by
 /// `GridRow`, as SwiftUI's `Grid`.
 ///

@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// A container element laid out by a `Layout`: stacks, custom layouts, and the layouts
 /// of modifiers. Attribute 0 is the layout's animatable data, when it has any.
 internal struct LayoutContainer<L: Layout>: ContainerContent {

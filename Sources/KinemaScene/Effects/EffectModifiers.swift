@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// The modifier of a drawing effect: wraps each element of its content in an effect
 /// element with the effect's attributes.
 public struct _EffectModifier: ViewModifier, WrappingModifier {

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// `offset`: moves the drawing; attribute 0 is the offset.
 internal struct OffsetEffect: EffectContent {
     internal func apply(

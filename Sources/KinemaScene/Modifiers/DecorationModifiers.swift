@@ -1,3 +1,6 @@
+import KinemaCore
+import KinemaLayout
+
 /// The modifier of `background` and `overlay`: decorations proposed the content's size
 /// and aligned in it, drawn behind (background) or in front of (overlay) the content.
 public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
@@ -80,5 +83,40 @@ extension View {
         -> ModifiedContent<Self, _DecorationModifier<_ShapeView<T, S>>>
     {
         overlay(shape.fill(style))
+    }
+}
+
+/// `background` and `overlay`: the primary subview's size; decorations (subviews 1...)
+/// are proposed that size and aligned in it.
+internal struct DecorationLayout: Layout {
+    let alignment: Alignment
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+        guard let primary = subviews.first else { return }
+        primary.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        let size = ProposedViewSize(bounds.size)
+        for decoration in subviews.dropFirst() {
+            align(decoration, in: bounds, alignment: alignment, proposal: size)
+        }
+    }
+
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
     }
 }

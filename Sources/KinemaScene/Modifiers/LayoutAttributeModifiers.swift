@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// A change of a layout stand-in that a modifier makes (priority, layout value, guide).
 internal struct LayoutAttribute: Sendable {
     internal let applier: any LayoutAttributeApplier

@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// A modifier laid out by a layout of one subview.
 public struct _LayoutModifier: ViewModifier, WrappingModifier {
     internal let make: @Sendable (Element, Int) -> Element

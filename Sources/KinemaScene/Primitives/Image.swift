@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// An image from a PNG file (Kinema's own initializer: SwiftUI's asset catalogues do not
 /// exist on Linux). KinemaScene never decodes the file: the backend draws it, and its
 /// measurer reports its size when none is given.

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaLayout
+
 /// Flexible space that grows along its stack's axis, never shorter than its minimum
 /// length (8 unless given).
 public struct Spacer: View, PrimitiveView {

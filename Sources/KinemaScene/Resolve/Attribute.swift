@@ -1,3 +1,6 @@
+import KinemaAnimation
+import KinemaCore
+
 /// An animatable value of an element: its target in one state of the scene.
 ///
 /// Each attribute of each element is matched across states by a slot key (identity,

@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// One resolved view of one state of a scene: a layout leaf, a layout container, a
 /// drawing effect, or a pass-through marker, with its identity and its animatable
 /// attributes.

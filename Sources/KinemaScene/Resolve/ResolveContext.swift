@@ -5,9 +5,9 @@ internal struct ResolveContext {
     internal var environment: SceneEnvironment
     internal let measurer: any TextMeasurer
     internal var diagnostics: [SceneDiagnostic] = []
-    /// The content of the `ViewModifier`s being resolved, innermost last.
     /// The next `GridRow`'s number inside the `Grid` being resolved.
     internal var nextGridRow = 0
+    /// The content of the `ViewModifier`s being resolved, innermost last.
     internal var modifierContent: [@Sendable (Int, inout ResolveContext, inout [Element]) -> Void] =
         []
 

@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// A vector of any `VectorArithmetic` type, usable where a `Sendable` one is required.
 ///
 /// Animatable data are value types; Kinema's protocols do not require them to be

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A rectangle filling its frame.
 public struct Rectangle: Shape {
     /// Creates a rectangle.

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 extension Path {
     /// Adds a closed rectangle subpath, clockwise from the top-left corner.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// The outline of a 2-D shape: subpaths of lines and Bézier curves, as SwiftUI's `Path`.
 ///
 /// ```swift

@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// A 2-D shape: a path for any rectangle. A shape is a view that fills its frame with
 /// the foreground style; its `animatableData` animates.
 ///

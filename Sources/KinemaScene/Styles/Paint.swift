@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A resolved paint of a display list: a solid colour or a gradient in the local
 /// coordinates of the item it paints (Kinema's own).
 public enum Paint: Equatable, Sendable {

@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// A run of text in a font and colour, measured by the scene's ``TextMeasurer``.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One state of a timeline, resolved and laid out.
 internal struct CompiledState: @unchecked Sendable {
     /// When the state begins.

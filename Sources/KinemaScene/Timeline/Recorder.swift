@@ -1,3 +1,6 @@
+import KinemaAnimation
+import KinemaCore
+
 /// Walks a new state's tree and records its attribute targets into the tracks, with
 /// the animation that applies to each element.
 ///

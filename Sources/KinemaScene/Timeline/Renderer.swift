@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// Draws one state of a timeline at one time into a display list.
 internal struct Renderer {
     internal let storage: TimelineStorage

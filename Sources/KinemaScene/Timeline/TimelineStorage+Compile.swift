@@ -1,3 +1,7 @@
+import Foundation
+import KinemaAnimation
+import KinemaLayout
+
 extension TimelineStorage {
     /// Resolves, lays out and records a new state beginning at `time`, reached with
     /// `animation`.

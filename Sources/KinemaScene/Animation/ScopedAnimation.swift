@@ -1,3 +1,5 @@
+import KinemaAnimation
+
 /// The stand-in for the content in an `animation(_:body:)` closure.
 public struct PlaceholderContentView<Content: View>: View, PrimitiveView {
     /// No body: the content is resolved in its place, outside the animation's scope.
