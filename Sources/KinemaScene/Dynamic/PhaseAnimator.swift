@@ -55,4 +55,3 @@ extension View {
         return _DynamicView(content: PhaseContent(base: self, sequence: sequence, content: content))
     }
 }
-

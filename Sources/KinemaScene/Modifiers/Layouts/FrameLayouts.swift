@@ -73,4 +73,3 @@ internal struct FlexFrameLayout: SingleChildLayout {
             y: guideValue(alignment.vertical, in: size) - d[alignment.vertical])
     }
 }
-

@@ -54,4 +54,3 @@ internal struct PositionLayout: SingleChildLayout {
         return CGPoint(x: position.x - child.width / 2, y: position.y - child.height / 2)
     }
 }
-
