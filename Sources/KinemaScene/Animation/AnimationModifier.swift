@@ -23,12 +23,12 @@ internal struct AnyEquatable: Sendable {
 
 /// The modifier of `animation(_:value:)` and `transition(_:)`.
 public struct _AnimationModifier: ViewModifier, WrappingModifier {
-    internal let kind: ElementKind
+    internal let kind: NodeKind
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ element: Element, id: Int, context: inout ResolveContext) -> Element {
-        Element(identity: id, kind: kind, children: [element])
+    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+        context.node(id, kind, children: [node])
     }
 }
 

@@ -2,12 +2,8 @@ import KinemaAnimation
 
 /// Content that changes with time by itself, on the scene's clock.
 internal protocol DynamicContent: Sendable {
-    /// Resolves the content for `elapsed` seconds since its clock started, into
-    /// `output`; `interpolating` receives, for phase animations, the elements of the
-    /// phase animated from, the animation and the time since the phase began.
-    func resolve(
-        elapsed: Double, id: Int, context: inout ResolveContext, into output: inout [Element]
-    ) -> (from: [Element], animation: Animation?, since: Double)?
+    /// The views to draw `elapsed` seconds after the clock started.
+    func frame(elapsed: Double) -> DynamicFrame
     /// Whether the clock restarts in the state `self` replaces `old`.
     func restartsClock(replacing old: any DynamicContent) -> Bool
     /// Whether the clock starts when the view appears (else: at the first restart).
@@ -18,41 +14,24 @@ extension DynamicContent {
     var startsOnAppearance: Bool { true }
 }
 
-/// Resolves dynamic content at time 0 into one `.dynamic` element per element of it.
-internal func resolveDynamic(
-    _ content: any DynamicContent, id: Int, context: inout ResolveContext,
-    into output: inout [Element]
-) {
-    var inner: [Element] = []
-    _ = content.resolve(elapsed: 0, id: id, context: &context, into: &inner)
-    for element in inner {
-        output.append(
-            Element(
-                identity: context.identity(parent: element.identity, .modifier),
-                kind: .dynamic(
-                    DynamicBox(content: content, id: id, environment: context.environment)),
-                children: [element]))
-    }
+/// What dynamic content shows at one time.
+internal struct DynamicFrame {
+    /// Resolves the views of the time.
+    let current: ViewResolver
+    /// For phase animations: the views of the phase animated from, the animation and
+    /// the time since the phase began.
+    var motion: (from: ViewResolver, animation: Animation?, since: Double)?
 }
 
-/// Dynamic content with what re-resolving it needs.
-internal struct DynamicBox: DynamicContent {
+/// Dynamic content with what resolving it again at drawing time needs.
+internal struct DynamicBox: Sendable {
     let content: any DynamicContent
     let id: Int
     let environment: SceneEnvironment
 
-    func resolve(
-        elapsed: Double, id: Int, context: inout ResolveContext, into output: inout [Element]
-    ) -> (from: [Element], animation: Animation?, since: Double)? {
-        content.resolve(elapsed: elapsed, id: id, context: &context, into: &output)
+    func restartsClock(replacing old: DynamicBox) -> Bool {
+        content.restartsClock(replacing: old.content)
     }
-
-    func restartsClock(replacing old: any DynamicContent) -> Bool {
-        guard let old = old as? DynamicBox else { return true }
-        return content.restartsClock(replacing: old.content)
-    }
-
-    var startsOnAppearance: Bool { content.startsOnAppearance }
 }
 
 /// A view whose content changes with time: `keyframeAnimator` and `phaseAnimator`.
@@ -62,7 +41,27 @@ public struct _DynamicView: View, PrimitiveView {
     /// No body: resolved directly.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
-        resolveDynamic(content, id: id, context: &context, into: &output)
+    /// Resolves the content at time 0, each of its nodes under a `.dynamic` node.
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        let box = DynamicBox(content: content, id: id, environment: context.environment)
+        let frame = content.frame(elapsed: 0)
+        context.collect(
+            by: { frame.current(id: id, context: &$0) },
+            then: { context, inner in
+                for node in inner {
+                    let wrapper = context.identity(parent: context[node].identity, .modifier)
+                    context.emit(context.node(wrapper, .dynamic(box), children: [node]))
+                }
+            })
+    }
+}
+
+/// The resolver of `content` for a placeholder of `base`: what keyframe and phase
+/// animators show.
+internal func placeholderResolver<Base: View, Content: View>(
+    base: Base, content: Content
+) -> ViewResolver {
+    ViewResolver { id, context in
+        context.withModifierContent(ViewResolver(base)) { $0.resolve(content, id: id) }
     }
 }

@@ -10,9 +10,7 @@ internal struct KeyframeContent<Value: Sendable, Content: View, Base: View>: Dyn
     let trigger: AnyEquatable?
     let content: @Sendable (PlaceholderContentView<Base>, Value) -> Content
 
-    func resolve(
-        elapsed: Double, id: Int, context: inout ResolveContext, into output: inout [Element]
-    ) -> (from: [Element], animation: Animation?, since: Double)? {
+    func frame(elapsed: Double) -> DynamicFrame {
         var time = max(elapsed, 0)
         let duration = timeline.duration
         if repeating && duration > 0 && time.isFinite {
@@ -23,14 +21,9 @@ internal struct KeyframeContent<Value: Sendable, Content: View, Base: View>: Dyn
             time = 0  // a triggered run ends back at the start
         }
         let value = timeline.value(time: time)
-        let base = self.base
-        context.modifierContent.append { id, context, output in
-            resolveView(base, id: id, context: &context, into: &output)
-        }
-        resolveView(
-            content(PlaceholderContentView(), value), id: id, context: &context, into: &output)
-        context.modifierContent.removeLast()
-        return nil
+        return DynamicFrame(
+            current: placeholderResolver(
+                base: base, content: content(PlaceholderContentView(), value)))
     }
 
     func restartsClock(replacing old: any DynamicContent) -> Bool {

@@ -10,31 +10,19 @@ internal struct PhaseContent<Phase: Equatable & Sendable, Content: View, Base: V
     let sequence: PhaseSequence<Phase>
     let content: @Sendable (PlaceholderContentView<Base>, Phase) -> Content
 
-    private func resolve(
-        _ phase: Phase, id: Int, context: inout ResolveContext, into output: inout [Element]
-    ) {
-        let base = self.base
-        context.modifierContent.append { id, context, output in
-            resolveView(base, id: id, context: &context, into: &output)
-        }
-        resolveView(
-            content(PlaceholderContentView(), phase), id: id, context: &context, into: &output)
-        context.modifierContent.removeLast()
+    private func resolver(_ phase: Phase) -> ViewResolver {
+        placeholderResolver(base: base, content: content(PlaceholderContentView(), phase))
     }
 
-    func resolve(
-        elapsed: Double, id: Int, context: inout ResolveContext, into output: inout [Element]
-    ) -> (from: [Element], animation: Animation?, since: Double)? {
+    func frame(elapsed: Double) -> DynamicFrame {
         let steps = sequence.steps(through: max(elapsed, 0))
         guard let last = steps.last else {
-            resolve(sequence.phases[0], id: id, context: &context, into: &output)
-            return nil
+            return DynamicFrame(current: resolver(sequence.phases[0]))
         }
-        resolve(last.phase, id: id, context: &context, into: &output)
         let previous = steps.count > 1 ? steps[steps.count - 2].phase : sequence.phases[0]
-        var from: [Element] = []
-        resolve(previous, id: id, context: &context, into: &from)
-        return (from, last.animation, max(elapsed, 0) - last.startTime)
+        var frame = DynamicFrame(current: resolver(last.phase))
+        frame.motion = (resolver(previous), last.animation, max(elapsed, 0) - last.startTime)
+        return frame
     }
 
     func restartsClock(replacing old: any DynamicContent) -> Bool { !(old is Self) }

@@ -11,20 +11,22 @@ public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModi
     /// No body.
     public typealias Body = Never
 
-    internal func resolve<C: View>(
-        content: C, id: Int, context: inout ResolveContext, into output: inout [Element]
-    ) {
-        var inner: [Element] = []
-        resolveView(content, id: id, context: &context, into: &inner)
-        for element in inner {
-            let wrapper = context.identity(parent: element.identity, .modifier)
-            var children = [element]
-            resolveView(
-                decoration, id: context.identity(parent: wrapper, .decoration(0)),
-                context: &context, into: &children)
-            let container = LayoutContainer(
-                DecorationLayout(alignment: alignment), decorationsFirst: isBackground)
-            output.append(container.element(id: wrapper, children: children))
+    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+        let (decoration, alignment, isBackground) = (
+            self.decoration, self.alignment, self.isBackground
+        )
+        context.collect(content, id: id) { context, inner in
+            // Each node of the content gets its own decorations, in order.
+            for node in inner {
+                let wrapper = context.identity(parent: context[node].identity, .modifier)
+                let decorationID = context.identity(parent: wrapper, .decoration(0))
+                context.collect(decoration, id: decorationID) { context, decorations in
+                    let container = LayoutContainer(
+                        DecorationLayout(alignment: alignment), decorationsFirst: isBackground)
+                    context.emit(
+                        container.node(id: wrapper, children: [node] + decorations, in: &context))
+                }
+            }
         }
     }
 }

@@ -13,8 +13,8 @@ public struct Spacer: View, PrimitiveView {
     /// No body: a spacer is a leaf.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
-        output.append(Element(identity: id, kind: .leaf(SpacerLeaf(minLength: minLength))))
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        context.emit(context.node(id, .leaf(SpacerLeaf(minLength: minLength))))
     }
 }
 
@@ -22,7 +22,7 @@ public struct Spacer: View, PrimitiveView {
 internal struct SpacerLeaf: LeafContent {
     internal let minLength: CGFloat?
 
-    internal func layoutSubview(context: LayoutBuildContext) -> LayoutSubview {
+    internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
         .spacer(minLength: minLength)
     }
 }
