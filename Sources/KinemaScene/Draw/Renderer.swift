@@ -76,7 +76,11 @@ internal struct Renderer {
 
     /// Draws the whole state.
     internal mutating func draw() -> [DisplayItem] {
-        var steps: [Step] = [
+        // About one item per node: reserved once rather than grown.
+        list.items.reserveCapacity(record.states[stateIndex].compiled.tree.nodes.count)
+        var steps: [Step] = []
+        steps.reserveCapacity(256)
+        steps += [
             .node(
                 .state(stateIndex), record.states[stateIndex].compiled.tree.root, RenderState(),
                 ghost: nil)

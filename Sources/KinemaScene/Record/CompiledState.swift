@@ -16,13 +16,22 @@ internal struct CompiledNode: Sendable {
 
 /// A tree ready to draw: resolved nodes with bound slots, their layout, and what
 /// recording added to each.
-internal struct CompiledTree: Sendable {
+///
+/// A class (immutable, so `Sendable`) so that the drawing walk holds one reference to
+/// it, not a copy of each of its arrays.
+internal final class CompiledTree: Sendable {
     /// The nodes, their slots bound to tracks.
-    internal var tree: ResolvedTree
+    internal let tree: ResolvedTree
     /// Layout targets and frames at the state's targets.
-    internal var layout: SceneLayout
+    internal let layout: SceneLayout
     /// Per node: frame slot, transition, progress, clock.
-    internal var nodes: [CompiledNode]
+    internal let nodes: [CompiledNode]
+
+    internal init(tree: ResolvedTree, layout: SceneLayout, nodes: [CompiledNode]) {
+        self.tree = tree
+        self.layout = layout
+        self.nodes = nodes
+    }
 
     /// The transitions of `tree`'s nodes: a node's own `.transition`, else what its
     /// single child carries (through markers and effects), else `.opacity`.

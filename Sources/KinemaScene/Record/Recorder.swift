@@ -94,6 +94,10 @@ internal struct Recorder {
                 } else {
                     compiled.clockStart = start
                 }
+            case .leaf(let leaf):
+                if let prepared = leaf.prepared(size: layout.frames[index].size) {
+                    tree.nodes[index].kind = .leaf(prepared)
+                }
             case .effect(let effect):
                 // Visual effects become concrete for their geometry.
                 if layout.targets[index] != nil,

@@ -79,9 +79,15 @@ internal protocol LeafContent: SlotOwner {
     func draw(
         size: CGSize, transform: CGAffineTransform, time: Double?,
         into list: inout DisplayListBuilder)
+    /// The leaf prepared for drawing at its target `size` (a shape keeps its path);
+    /// `nil` when it prepares nothing.
+    func prepared(size: CGSize) -> (any LeafContent)?
 }
 
 extension LeafContent {
+    /// Prepares nothing.
+    internal func prepared(size: CGSize) -> (any LeafContent)? { nil }
+
     /// Draws nothing.
     internal func draw(
         size: CGSize, transform: CGAffineTransform, time: Double?,

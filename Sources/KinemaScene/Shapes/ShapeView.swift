@@ -38,18 +38,40 @@ internal struct ShapeLeaf<S: Shape>: LeafContent {
     internal let stroke: StrokeStyle?
     internal var paint: PaintSlot
     internal var data: Slot<AnimatableValue<S>>?
+    /// Whether the shape has animatable data (known without generic work when drawing).
+    internal let animatesShape: Bool
+    /// The path at the target size and data, drawn while neither animates (a path
+    /// costs allocations; reusing it costs none).
+    internal var targetPath: (size: CGSize, path: Path)?
 
     internal init(shape: S, paint: UnresolvedPaint, fillStyle: FillStyle) {
         self.shape = shape
         self.fillStyle = fillStyle
         stroke = (shape as? any StrokedShapeMarker)?.strokeStyle.cleaned
         self.paint = PaintSlot(paint)
-        data = S.AnimatableData.self == EmptyAnimatableData.self ? nil : Slot(.value(shape))
+        animatesShape = S.AnimatableData.self != EmptyAnimatableData.self
+        data = animatesShape ? Slot(.value(shape)) : nil
     }
 
     internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
         paint.visit(&visitor)
         if data != nil { visitor.visit(&data!) }
+    }
+
+    internal func prepared(size: CGSize) -> (any LeafContent)? {
+        var leaf = self
+        leaf.targetPath = (size, path(of: shape, in: size))
+        return leaf
+    }
+
+    /// Whether the shape's data differs from its target at `time`.
+    private func isAnimating(at time: Double?) -> Bool {
+        guard animatesShape, let data else { return false }
+        return data.value(at: time) != data.target
+    }
+
+    private func path(of shape: S, in size: CGSize) -> Path {
+        shape.path(in: CGRect(origin: .zero, size: size))
     }
 
     internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
@@ -61,8 +83,13 @@ internal struct ShapeLeaf<S: Shape>: LeafContent {
         size: CGSize, transform: CGAffineTransform, time: Double?,
         into list: inout DisplayListBuilder
     ) {
-        let shape = data.map { $0.value(at: time).base(or: self.shape) } ?? self.shape
-        let path = shape.path(in: CGRect(origin: .zero, size: size))
+        let path: Path
+        if let targetPath, targetPath.size == size, !isAnimating(at: time) {
+            path = targetPath.path
+        } else {
+            let value = data?.value(at: time)
+            path = self.path(of: value?.base(or: shape) ?? shape, in: size)
+        }
         let resolved = paint.paint(at: time, in: size)
         if let stroke {
             list.append(.stroke(path: path, paint: resolved, style: stroke, transform: transform))

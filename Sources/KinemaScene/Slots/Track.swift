@@ -6,16 +6,15 @@ import KinemaCore
 ///
 /// The value of a track at a time depends only on the changes at or before that time,
 /// so a state's frames read the track as it was when the state was recorded.
-internal struct Track<Value: VectorArithmetic & Sendable>: Sendable {
+internal final class Track<Value: VectorArithmetic & Sendable>: Sendable {
     /// The changes recorded so far.
     internal let animator: ValueAnimator<Value>
     /// Whether the value never changed: sampling then skips the animator.
     private let isConstant: Bool
 
     /// A track at `value`, unchanged.
-    internal init(initialValue: Value) {
-        animator = ValueAnimator(initialValue: initialValue)
-        isConstant = true
+    internal convenience init(initialValue: Value) {
+        self.init(ValueAnimator(initialValue: initialValue))
     }
 
     /// A track of `animator`.
