@@ -45,13 +45,29 @@ func bench<State>(
 
 print("Scene display lists, per frame (median of runs; allocations counted over a run)")
 
-let extractor = ExtractorScreen.timeline(rounds: 3)
-bench("extractor screen, 0...10 s (1,2 pulsing)", extractor, over: 0...10, frames: 600)
-bench("extractor screen at rest (t = 0)", extractor, over: 0...0, frames: 600)
+// `KINEMA_SCENE_BENCH=grid` runs the 10,000-view rows only (for profiling).
+let onlyGrid = ProcessInfo.processInfo.environment["KINEMA_SCENE_BENCH"] == "grid"
 
-let wheel = WheelScene.timeline(turns: 3)
-bench("wheel, 44 views, turning (layout reruns)", wheel, over: 0...6, frames: 360)
-bench("wheel, 44 views, at rest", wheel, over: 7...7, frames: 360)
+if !onlyGrid {
+    let extractor = ExtractorScreen.timeline(rounds: 3)
+    bench("extractor screen, 0...10 s (1,2 pulsing)", extractor, over: 0...10, frames: 600)
+    bench("extractor screen at rest (t = 0)", extractor, over: 0...0, frames: 600)
+
+    let wheel = WheelScene.timeline(turns: 3)
+    bench("wheel, 44 views, turning (layout reruns)", wheel, over: 0...6, frames: 360)
+    bench("wheel, 44 views, at rest", wheel, over: 7...7, frames: 360)
+}
+
+// `KINEMA_SCENE_BENCH=build` builds the 10,000-view timeline five times, nothing else.
+if ProcessInfo.processInfo.environment["KINEMA_SCENE_BENCH"] == "build" {
+    for _ in 0..<5 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let states = GridOfSquares.timeline(count: 10_000).stateCount
+        let time = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        print(String(format: "10,000-view timeline of %d states built in %.1f ms", states, time))
+    }
+    exit(0)
+}
 
 let compileStart = DispatchTime.now().uptimeNanoseconds
 let grid = GridOfSquares.timeline(count: 10_000)

@@ -1,4 +1,6 @@
+import Foundation
 import Kinema
+import KinemaAnimation
 
 /// A text table of timing curves and springs sampled at evenly spaced points: the quick
 /// visual check of Kinema's numbers before the renderer draws them.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views made from the elements of a collection, each identified by an id.
 ///
 /// The content is built when the `ForEach` is made (Kinema's views are values), one
@@ -7,7 +9,7 @@
 ///
 /// Duplicate ids (a documented rule): the first element with an id keeps it; the n-th
 /// repeat (n ≥ 1) is identified by the id and n, and a diagnostic is recorded.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View>: View,
     PrimitiveView
 {
     internal let items: [(id: SendableHashable, content: Content)]
@@ -21,29 +23,32 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         _ data: Data, id: KeyPath<Data.Element, ID>,
         @ViewBuilder content: (Data.Element) -> Content
     ) {
-        items = data.map { (SendableHashable(AnyHashable($0[keyPath: id])), content($0)) }
+        items = data.map { (SendableHashable($0[keyPath: id]), content($0)) }
     }
 
     /// No body: one subview per element.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+    internal func resolve(id: Int, context: inout ResolveContext) {
         var seen: [SendableHashable: Int] = [:]
         for item in items {
             let count = seen[item.id, default: 0]
             seen[item.id] = count + 1
-            let component: IdentityComponent
-            if count == 0 {
-                component = .element(item.id)
-            } else {
-                component = .duplicate(item.id, count)
-                context.diagnose(
-                    "ForEach: id \(item.id.value) is repeated (occurrence \(count + 1)); "
-                        + "identified by id and occurrence")
+            // Identities and diagnostics come when each element's turn comes, as a
+            // depth-first walk.
+            context.then { context in
+                let component: IdentityComponent
+                if count == 0 {
+                    component = .element(item.id)
+                } else {
+                    component = .duplicate(item.id, count)
+                    context.diagnose(
+                        "ForEach: id \(item.id.value) is repeated (occurrence \(count + 1)); "
+                            + "identified by id and occurrence")
+                }
+                resolveView(
+                    item.content, id: context.identity(parent: id, component), context: &context)
             }
-            resolveView(
-                item.content, id: context.identity(parent: id, component), context: &context,
-                into: &output)
         }
     }
 }

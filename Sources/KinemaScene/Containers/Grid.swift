@@ -1,3 +1,6 @@
+import Foundation
+import KinemaLayout
+
 /// Views in rows and columns: KinemaLayout's `GridLayout` as a view, with rows given by
 /// `GridRow`, as SwiftUI's `Grid`.
 ///
@@ -35,30 +38,33 @@ public struct Grid<Content: View>: View, PrimitiveView {
     /// No body: the grid is a container.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
-        let saved = context.nextGridRow
-        context.nextGridRow = 0
-        var children: [Element] = []
-        resolveView(
-            content, id: context.identity(parent: id, .content), context: &context,
-            into: &children)
-        context.nextGridRow = saved
-        // Rows of GridRows are 1000, 2000, ...; a loose view takes the next free number.
-        var last = 0
-        for (index, child) in children.enumerated() {
-            if case .layoutAttribute(let attribute) = child.kind,
-                let marker = attribute.applier as? GridRowMarker
-            {
-                last = marker.row
-                continue
-            }
-            last += 1
-            let marker = GridRowMarker(row: last, spansAllColumns: true)
-            children[index] = Element(
-                identity: context.identity(parent: child.identity, .modifier),
-                kind: .layoutAttribute(LayoutAttribute(marker)), children: [child])
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        let layout = self.layout
+        context.then { context in
+            context.savedGridRows.append(context.nextGridRow)
+            context.nextGridRow = 0
         }
-        output.append(LayoutContainer(layout).element(id: id, children: children))
+        context.collect(content, id: context.identity(parent: id, .content)) {
+            context, children in
+            context.nextGridRow = context.savedGridRows.removeLast()
+            var children = children
+            // Rows of GridRows are 1000, 2000, ...; a loose view takes the next free number.
+            var last = 0
+            for (index, child) in children.enumerated() {
+                if case .layoutAttribute(let attribute) = context[child].kind,
+                    let marker = attribute.applier as? GridRowMarker
+                {
+                    last = marker.row
+                    continue
+                }
+                last += 1
+                let marker = GridRowMarker(row: last, spansAllColumns: true)
+                children[index] = context.node(
+                    context.identity(parent: context[child].identity, .modifier),
+                    .layoutAttribute(LayoutAttribute(marker)), children: [child])
+            }
+            context.emit(LayoutContainer(layout).node(id: id, children: children, in: &context))
+        }
     }
 }
 
@@ -79,16 +85,16 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     /// No body: the cells are resolved into the grid.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+    internal func resolve(id: Int, context: inout ResolveContext) {
         context.nextGridRow += 1
         let marker = GridRowMarker(row: 1000 * context.nextGridRow, alignment: alignment)
-        var cells: [Element] = []
-        resolveView(content, id: id, context: &context, into: &cells)
-        for cell in cells {
-            output.append(
-                Element(
-                    identity: context.identity(parent: cell.identity, .modifier),
-                    kind: .layoutAttribute(LayoutAttribute(marker)), children: [cell]))
+        context.collect(content, id: id) { context, cells in
+            for cell in cells {
+                context.emit(
+                    context.node(
+                        context.identity(parent: context[cell].identity, .modifier),
+                        .layoutAttribute(LayoutAttribute(marker)), children: [cell]))
+            }
         }
     }
 }

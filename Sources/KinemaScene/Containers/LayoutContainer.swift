@@ -1,39 +1,39 @@
-/// A container element laid out by a `Layout`: stacks, custom layouts, and the layouts
-/// of modifiers. Attribute 0 is the layout's animatable data, when it has any.
+import Foundation
+import KinemaCore
+import KinemaLayout
+
+/// A container node laid out by a `Layout`: stacks, custom layouts, and the layouts
+/// of modifiers. A layout with animatable data declares one slot for it.
 internal struct LayoutContainer<L: Layout>: ContainerContent {
     internal let layout: L
-    internal var decorationsFirst = false
+    internal let drawsDecorationsFirst: Bool
+    /// The layout's animatable data (the whole layout, carried as a vector), if it has any.
+    internal var data: Slot<AnimatableValue<L>>?
 
     internal init(_ layout: L, decorationsFirst: Bool = false) {
         self.layout = layout
-        self.decorationsFirst = decorationsFirst
+        self.drawsDecorationsFirst = decorationsFirst
+        data = L.AnimatableData.self == EmptyAnimatableData.self ? nil : Slot(.value(layout))
     }
 
-    internal var drawsDecorationsFirst: Bool { decorationsFirst }
-
-    internal var hasLayoutData: Bool { L.AnimatableData.self != EmptyAnimatableData.self }
-
-    internal var attributes: [any AttributeValue] {
-        hasLayoutData ? [animatableAttribute(layout.animatableData)] : []
+    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+        if data != nil { visitor.visit(&data!) }
     }
 
-    internal func layoutSubview(children: [LayoutSubview], reader: AttributeReader)
-        -> LayoutSubview
+    internal var layoutDataTrack: (any AnyTrack)? { data?.track }
+
+    internal func layoutSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview {
+        guard let data, time != nil else { return .container(layout, subviews: children) }
+        return .container(data.value(at: time).base(or: layout), subviews: children)
+    }
+
+    /// Adds the container node over `children`.
+    internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
+        -> NodeRef
     {
-        guard hasLayoutData, reader.time != nil else {
-            return .container(layout, subviews: children)
-        }
-        var layout = self.layout
-        layout.animatableData = reader.animatable(0, as: L.AnimatableData.self)
-        return .container(layout, subviews: children)
-    }
-
-    /// The container element over `children`.
-    internal func element(id: Int, children: [Element]) -> Element {
-        Element(identity: id, kind: .container(self), children: children, attributes: attributes)
+        context.node(id, .container(self), children: children)
     }
 }
-
 /// A `Layout` used as a view: `MyLayout { ... }`.
 public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     internal let layout: L
@@ -42,12 +42,12 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     /// No body: the layout becomes a container.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
-        var children: [Element] = []
-        resolveView(
-            content, id: context.identity(parent: id, .content), context: &context,
-            into: &children)
-        output.append(LayoutContainer(layout).element(id: id, children: children))
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        let layout = self.layout
+        context.collect(content, id: context.identity(parent: id, .content)) {
+            context, children in
+            context.emit(LayoutContainer(layout).node(id: id, children: children, in: &context))
+        }
     }
 }
 

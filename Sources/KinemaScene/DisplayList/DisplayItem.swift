@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// One command of a display list (Kinema's own).
 ///
 /// Geometry is given in the item's local coordinates with `transform` mapping them to

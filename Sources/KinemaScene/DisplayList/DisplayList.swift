@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// What to draw for one frame of a scene: an ordered list of draw commands (Kinema's
 /// own), independent of any renderer.
 ///

@@ -1,16 +1,21 @@
+import Foundation
+import KinemaCore
+
 /// The modifier of a drawing effect: wraps each element of its content in an effect
 /// element with the effect's attributes.
 public struct _EffectModifier: ViewModifier, WrappingModifier {
-    internal let effect: any EffectContent
-    internal let attributes: @Sendable (inout ResolveContext) -> [any AttributeValue]
+    /// Makes the effect with its slots, cleaning its parameters (with diagnostics).
+    internal let make: @Sendable (inout ResolveContext) -> any EffectContent
+
+    internal init(_ make: @escaping @Sendable (inout ResolveContext) -> any EffectContent) {
+        self.make = make
+    }
 
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ element: Element, id: Int, context: inout ResolveContext) -> Element {
-        Element(
-            identity: id, kind: .effect(effect), children: [element],
-            attributes: attributes(&context))
+    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+        context.node(id, .effect(make(&context)), children: [node])
     }
 }
 
@@ -22,11 +27,11 @@ extension View {
     /// with a diagnostic.
     public func offset(_ offset: CGSize) -> ModifiedContent<Self, _EffectModifier> {
         modifier(
-            _EffectModifier(effect: OffsetEffect()) { context in
+            _EffectModifier { context in
                 let clean = CGSize(
                     width: context.finite(offset.width, or: 0, "offset x"),
                     height: context.finite(offset.height, or: 0, "offset y"))
-                return [Attribute(clean.animatableData)]
+                return OffsetEffect(offset: Slot(clean.animatableData))
             })
     }
 
@@ -40,11 +45,12 @@ extension View {
         -> ModifiedContent<Self, _EffectModifier>
     {
         modifier(
-            _EffectModifier(effect: ScaleEffect()) { context in
+            _EffectModifier { context in
                 let clean = CGSize(
                     width: context.finite(scale.width, or: 1, "scaleEffect x"),
                     height: context.finite(scale.height, or: 1, "scaleEffect y"))
-                return [Attribute(clean.animatableData), Attribute(cleanAnchor(anchor, &context))]
+                return ScaleEffect(
+                    scale: Slot(clean.animatableData), anchor: Slot(cleanAnchor(anchor, &context)))
             })
     }
 
@@ -68,19 +74,18 @@ extension View {
         -> ModifiedContent<Self, _EffectModifier>
     {
         modifier(
-            _EffectModifier(effect: RotationEffect()) { context in
-                [
-                    Attribute(context.finite(angle.radians, or: 0, "rotationEffect")),
-                    Attribute(cleanAnchor(anchor, &context)),
-                ]
+            _EffectModifier { context in
+                RotationEffect(
+                    angle: Slot(context.finite(angle.radians, or: 0, "rotationEffect")),
+                    anchor: Slot(cleanAnchor(anchor, &context)))
             })
     }
 
     /// Draws the view with an opacity, clamped to 0...1 when drawn.
     public func opacity(_ opacity: Double) -> ModifiedContent<Self, _EffectModifier> {
         modifier(
-            _EffectModifier(effect: OpacityEffect()) { context in
-                [Attribute(context.finite(opacity, or: 1, "opacity"))]
+            _EffectModifier { context in
+                OpacityEffect(opacity: Slot(context.finite(opacity, or: 1, "opacity")))
             })
     }
 
@@ -89,8 +94,8 @@ extension View {
         Self, _EffectModifier
     > {
         modifier(
-            _EffectModifier(effect: BlurEffect()) { context in
-                [Attribute(context.finite(radius, or: 0, "blur radius"))]
+            _EffectModifier { context in
+                BlurEffect(radius: Slot(context.finite(radius, or: 0, "blur radius")))
             })
     }
 
@@ -99,7 +104,7 @@ extension View {
         -> ModifiedContent<Self, _EffectModifier>
     {
         let effect = ClipEffect(shape: shape, style: style)
-        return modifier(_EffectModifier(effect: effect) { _ in effect.attributes })
+        return modifier(_EffectModifier { _ in effect })
     }
 
     /// Clips the view's drawing to its bounds.
@@ -111,12 +116,12 @@ extension View {
         x: CGFloat = 0, y: CGFloat = 0
     ) -> ModifiedContent<Self, _EffectModifier> {
         modifier(
-            _EffectModifier(effect: ShadowEffect()) { context in
+            _EffectModifier { context in
                 let geometry = AnimatablePair(
                     max(context.finite(radius, or: 0, "shadow radius"), 0),
                     AnimatablePair(
                         context.finite(x, or: 0, "shadow x"), context.finite(y, or: 0, "shadow y")))
-                return [Attribute(color.animatableData), Attribute(geometry)]
+                return ShadowEffect(color: Slot(color.animatableData), geometry: Slot(geometry))
             })
     }
 }

@@ -1,3 +1,6 @@
+import KinemaCore
+import KinemaLayout
+
 /// The modifier of `background` and `overlay`: decorations proposed the content's size
 /// and aligned in it, drawn behind (background) or in front of (overlay) the content.
 public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
@@ -8,20 +11,22 @@ public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModi
     /// No body.
     public typealias Body = Never
 
-    internal func resolve<C: View>(
-        content: C, id: Int, context: inout ResolveContext, into output: inout [Element]
-    ) {
-        var inner: [Element] = []
-        resolveView(content, id: id, context: &context, into: &inner)
-        for element in inner {
-            let wrapper = context.identity(parent: element.identity, .modifier)
-            var children = [element]
-            resolveView(
-                decoration, id: context.identity(parent: wrapper, .decoration(0)),
-                context: &context, into: &children)
-            let container = LayoutContainer(
-                DecorationLayout(alignment: alignment), decorationsFirst: isBackground)
-            output.append(container.element(id: wrapper, children: children))
+    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+        let (decoration, alignment, isBackground) = (
+            self.decoration, self.alignment, self.isBackground
+        )
+        context.collect(content, id: id) { context, inner in
+            // Each node of the content gets its own decorations, in order.
+            for node in inner {
+                let wrapper = context.identity(parent: context[node].identity, .modifier)
+                let decorationID = context.identity(parent: wrapper, .decoration(0))
+                context.collect(decoration, id: decorationID) { context, decorations in
+                    let container = LayoutContainer(
+                        DecorationLayout(alignment: alignment), decorationsFirst: isBackground)
+                    context.emit(
+                        container.node(id: wrapper, children: [node] + decorations, in: &context))
+                }
+            }
         }
     }
 }
@@ -80,5 +85,40 @@ extension View {
         -> ModifiedContent<Self, _DecorationModifier<_ShapeView<T, S>>>
     {
         overlay(shape.fill(style))
+    }
+}
+
+/// `background` and `overlay`: the primary subview's size; decorations (subviews 1...)
+/// are proposed that size and aligned in it.
+internal struct DecorationLayout: Layout {
+    let alignment: Alignment
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+        guard let primary = subviews.first else { return }
+        primary.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        let size = ProposedViewSize(bounds.size)
+        for decoration in subviews.dropFirst() {
+            align(decoration, in: bounds, alignment: alignment, proposal: size)
+        }
+    }
+
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
     }
 }

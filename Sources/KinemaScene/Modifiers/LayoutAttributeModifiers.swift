@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// A change of a layout stand-in that a modifier makes (priority, layout value, guide).
 internal struct LayoutAttribute: Sendable {
     internal let applier: any LayoutAttributeApplier
@@ -38,8 +42,8 @@ public struct _LayoutAttributeModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ element: Element, id: Int, context: inout ResolveContext) -> Element {
-        Element(identity: id, kind: .layoutAttribute(attribute), children: [element])
+    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+        context.node(id, .layoutAttribute(attribute), children: [node])
     }
 }
 
@@ -81,7 +85,7 @@ extension View {
     /// Gives the view an explicit identity: a different id is a different view (removed
     /// and inserted, with transitions).
     public func id<ID: Hashable & Sendable>(_ id: ID) -> ModifiedContent<Self, _IdentityModifier> {
-        modifier(_IdentityModifier(id: SendableHashable(AnyHashable(id))))
+        modifier(_IdentityModifier(id: SendableHashable(id)))
     }
 
     /// Sets the foreground style of text and shapes inside.
@@ -125,10 +129,8 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
         self.change = change
     }
 
-    internal func resolve<C: View>(
-        content: C, id: Int, context: inout ResolveContext, into output: inout [Element]
-    ) {
-        context.with(change, resolve: content, id: id, into: &output)
+    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+        context.resolve(content, id: id, changing: change)
     }
 }
 
@@ -138,10 +140,7 @@ public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     /// No body.
     public typealias Body = Never
 
-    internal func resolve<C: View>(
-        content: C, id parent: Int, context: inout ResolveContext, into output: inout [Element]
-    ) {
-        let child = context.identity(parent: parent, .explicit(id))
-        resolveView(content, id: child, context: &context, into: &output)
+    internal func resolve<C: View>(content: C, id parent: Int, context: inout ResolveContext) {
+        context.resolve(content, id: context.identity(parent: parent, .explicit(id)))
     }
 }

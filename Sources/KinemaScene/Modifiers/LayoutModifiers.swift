@@ -1,16 +1,22 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// A modifier laid out by a layout of one subview.
 public struct _LayoutModifier: ViewModifier, WrappingModifier {
-    internal let make: @Sendable (Element, Int) -> Element
+    internal let make: @Sendable (NodeRef, Int, inout ResolveContext) -> NodeRef
 
     internal init<L: Layout>(layout: L) {
-        make = { element, id in LayoutContainer(layout).element(id: id, children: [element]) }
+        make = { node, id, context in
+            LayoutContainer(layout).node(id: id, children: [node], in: &context)
+        }
     }
 
     /// No body: the layout wraps each element of the content.
     public typealias Body = Never
 
-    internal func wrap(_ element: Element, id: Int, context: inout ResolveContext) -> Element {
-        make(element, id)
+    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+        make(node, id, &context)
     }
 }
 
@@ -125,13 +131,14 @@ public struct _PaddingModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ element: Element, id: Int, context: inout ResolveContext) -> Element {
+    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
         var clean = insets
         clean.top = context.finite(insets.top, or: 0, "padding top")
         clean.leading = context.finite(insets.leading, or: 0, "padding leading")
         clean.bottom = context.finite(insets.bottom, or: 0, "padding bottom")
         clean.trailing = context.finite(insets.trailing, or: 0, "padding trailing")
-        return LayoutContainer(PaddingLayout(insets: clean)).element(id: id, children: [element])
+        return LayoutContainer(PaddingLayout(insets: clean)).node(
+            id: id, children: [node], in: &context)
     }
 }
 
@@ -141,11 +148,12 @@ public struct _PositionModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ element: Element, id: Int, context: inout ResolveContext) -> Element {
+    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
         let point = CGPoint(
             x: context.finite(position.x, or: 0, "position x"),
             y: context.finite(position.y, or: 0, "position y"))
-        return LayoutContainer(PositionLayout(position: point)).element(id: id, children: [element])
+        return LayoutContainer(PositionLayout(position: point)).node(
+            id: id, children: [node], in: &context)
     }
 }
 
@@ -160,7 +168,7 @@ public struct _FrameModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ element: Element, id: Int, context: inout ResolveContext) -> Element {
+    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
         func valid(_ value: CGFloat?, _ name: String, allowInfinity: Bool = false) -> CGFloat? {
             guard let value else { return nil }
             if value.isNaN || value < 0 || (!allowInfinity && value.isInfinite) {
@@ -174,7 +182,7 @@ public struct _FrameModifier: ViewModifier, WrappingModifier {
             let layout = FixedFrameLayout(
                 width: valid(width, "width"), height: valid(height, "height"),
                 alignment: alignment)
-            return LayoutContainer(layout).element(id: id, children: [element])
+            return LayoutContainer(layout).node(id: id, children: [node], in: &context)
         case .flexible(let v):
             func limits(_ a: CGFloat?, _ b: CGFloat?, _ c: CGFloat?, _ axis: String)
                 -> FlexFrameLayout.Limits
@@ -196,7 +204,7 @@ public struct _FrameModifier: ViewModifier, WrappingModifier {
                 width: limits(v[0], v[1], v[2], "Width"),
                 height: limits(v[3], v[4], v[5], "Height"),
                 alignment: alignment)
-            return LayoutContainer(layout).element(id: id, children: [element])
+            return LayoutContainer(layout).node(id: id, children: [node], in: &context)
         }
     }
 }

@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// An image from a PNG file (Kinema's own initializer: SwiftUI's asset catalogues do not
 /// exist on Linux). KinemaScene never decodes the file: the backend draws it, and its
 /// measurer reports its size when none is given.
@@ -31,7 +35,7 @@ public struct Image: View, PrimitiveView, Equatable {
     /// No body: an image is a leaf.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+    internal func resolve(id: Int, context: inout ResolveContext) {
         var natural = size ?? context.measurer.imageSize(atPath: path)
         if natural == nil {
             context.diagnose("Image \(path): size unknown (none given, measurer has none); 0x0")
@@ -42,7 +46,7 @@ public struct Image: View, PrimitiveView, Equatable {
                 height: $0.height.isFinite ? max($0.height, 0) : 0)
         }
         let leaf = ImageLeaf(path: path, size: natural ?? .zero, isResizable: isResizable)
-        output.append(Element(identity: id, kind: .leaf(leaf)))
+        context.emit(context.node(id, .leaf(leaf)))
     }
 }
 
@@ -52,7 +56,7 @@ internal struct ImageLeaf: LeafContent {
     internal let size: CGSize
     internal let isResizable: Bool
 
-    internal func layoutSubview(context: LayoutBuildContext) -> LayoutSubview {
+    internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
         guard isResizable else { return .fixed(size) }
         let size = self.size
         return .sizing { p in CGSize(width: p.width ?? size.width, height: p.height ?? size.height)
@@ -60,7 +64,7 @@ internal struct ImageLeaf: LeafContent {
     }
 
     internal func draw(
-        size: CGSize, transform: CGAffineTransform, reader: AttributeReader,
+        size: CGSize, transform: CGAffineTransform, time: Double?,
         into list: inout DisplayListBuilder
     ) {
         list.append(

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaLayout
+
 /// Flexible space that grows along its stack's axis, never shorter than its minimum
 /// length (8 unless given).
 public struct Spacer: View, PrimitiveView {
@@ -10,8 +13,8 @@ public struct Spacer: View, PrimitiveView {
     /// No body: a spacer is a leaf.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
-        output.append(Element(identity: id, kind: .leaf(SpacerLeaf(minLength: minLength))))
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        context.emit(context.node(id, .leaf(SpacerLeaf(minLength: minLength))))
     }
 }
 
@@ -19,7 +22,7 @@ public struct Spacer: View, PrimitiveView {
 internal struct SpacerLeaf: LeafContent {
     internal let minLength: CGFloat?
 
-    internal func layoutSubview(context: LayoutBuildContext) -> LayoutSubview {
+    internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
         .spacer(minLength: minLength)
     }
 }

@@ -21,12 +21,20 @@ internal enum IdentityComponent: Hashable, Sendable {
     case modifier
 }
 
-/// A hashable and sendable value of any type.
-internal struct SendableHashable: Hashable, @unchecked Sendable {
-    // Ids of `ForEach` and `.id(_:)` are immutable values compared and hashed only.
-    internal let value: AnyHashable
+/// A hashable and sendable value of any type: an id of `ForEach` or `.id(_:)`.
+internal struct SendableHashable: Hashable, Sendable {
+    internal let value: any Hashable & Sendable
 
-    internal init(_ value: AnyHashable) { self.value = value }
+    internal init(_ value: some Hashable & Sendable) { self.value = value }
+
+    internal static func == (lhs: SendableHashable, rhs: SendableHashable) -> Bool {
+        func equals<T: Hashable & Sendable>(_ left: T) -> Bool {
+            (rhs.value as? T) == left
+        }
+        return equals(lhs.value)
+    }
+
+    internal func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
 }
 
 /// An interned identity: a parent identity and a step below it.

@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// A shape filled or stroked with a style: the primitive behind `fill` and `stroke`.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     /// The shape.
@@ -17,49 +21,78 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     /// No body: the shape is a leaf.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+    internal func resolve(id: Int, context: inout ResolveContext) {
         let paint = KinemaScene.paint(of: style).replacingForeground(
             with: context.environment.foreground)
         let leaf = ShapeLeaf(shape: shape, paint: paint, fillStyle: fillStyle)
-        output.append(Element(identity: id, kind: .leaf(leaf), attributes: leaf.attributes))
+        context.emit(context.node(id, .leaf(leaf)))
     }
 }
 
-/// The layout leaf of a shape: attribute 0 is the paint, attribute 1 the shape's data.
+/// The layout leaf of a shape: its slots are the paint, then the shape's data (when it
+/// has any).
 internal struct ShapeLeaf<S: Shape>: LeafContent {
     internal let shape: S
-    internal let paint: UnresolvedPaint
     internal let fillStyle: FillStyle
+    /// The stroke of a stroked shape; `nil` to fill.
+    internal let stroke: StrokeStyle?
+    internal var paint: PaintSlot
+    internal var data: Slot<AnimatableValue<S>>?
+    /// Whether the shape has animatable data (known without generic work when drawing).
+    internal let animatesShape: Bool
+    /// The path at the target size and data, drawn while neither animates (a path
+    /// costs allocations; reusing it costs none).
+    internal var targetPath: (size: CGSize, path: Path)?
 
-    internal var attributes: [any AttributeValue] {
-        var list: [any AttributeValue] = [paint.attribute]
-        if S.AnimatableData.self != EmptyAnimatableData.self {
-            list.append(animatableAttribute(shape.animatableData))
-        }
-        return list
+    internal init(shape: S, paint: UnresolvedPaint, fillStyle: FillStyle) {
+        self.shape = shape
+        self.fillStyle = fillStyle
+        stroke = (shape as? any StrokedShapeMarker)?.strokeStyle.cleaned
+        self.paint = PaintSlot(paint)
+        animatesShape = S.AnimatableData.self != EmptyAnimatableData.self
+        data = animatesShape ? Slot(.value(shape)) : nil
     }
 
-    internal func layoutSubview(context: LayoutBuildContext) -> LayoutSubview {
+    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+        paint.visit(&visitor)
+        if data != nil { visitor.visit(&data!) }
+    }
+
+    internal func prepared(size: CGSize) -> (any LeafContent)? {
+        var leaf = self
+        leaf.targetPath = (size, path(of: shape, in: size))
+        return leaf
+    }
+
+    /// Whether the shape's data differs from its target at `time`.
+    private func isAnimating(at time: Double?) -> Bool {
+        guard animatesShape, let data else { return false }
+        return data.value(at: time) != data.target
+    }
+
+    private func path(of shape: S, in size: CGSize) -> Path {
+        shape.path(in: CGRect(origin: .zero, size: size))
+    }
+
+    internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
         let shape = self.shape
         return .sizing { shape.sizeThatFits($0) }
     }
 
     internal func draw(
-        size: CGSize, transform: CGAffineTransform, reader: AttributeReader,
+        size: CGSize, transform: CGAffineTransform, time: Double?,
         into list: inout DisplayListBuilder
     ) {
-        var shape = self.shape
-        if S.AnimatableData.self != EmptyAnimatableData.self {
-            shape.animatableData = reader.animatable(1, as: S.AnimatableData.self)
+        let path: Path
+        if let targetPath, targetPath.size == size, !isAnimating(at: time) {
+            path = targetPath.path
+        } else {
+            let value = data?.value(at: time)
+            path = self.path(of: value?.base(or: shape) ?? shape, in: size)
         }
-        let rect = CGRect(origin: .zero, size: size)
-        let path = shape.path(in: rect)
-        let resolved = paint.resolved(reader, 0, in: size)
-        if let stroked = shape as? any StrokedShapeMarker {
-            list.append(
-                .stroke(
-                    path: path, paint: resolved, style: stroked.strokeStyle.cleaned,
-                    transform: transform))
+        let resolved = paint.paint(at: time, in: size)
+        if let stroke {
+            list.append(.stroke(path: path, paint: resolved, style: stroke, transform: transform))
         } else {
             list.append(
                 .fill(
@@ -73,8 +106,7 @@ extension Color: View, PrimitiveView {
     /// No body: a colour is a rectangle filled with it.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
-        _ShapeView(shape: Rectangle(), style: self).resolve(
-            id: id, context: &context, into: &output)
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        _ShapeView(shape: Rectangle(), style: self).resolve(id: id, context: &context)
     }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 #if !canImport(CoreGraphics)
     /// How the ends of stroked lines are drawn (Core Graphics' type, defined by Kinema
     /// where Core Graphics is missing).

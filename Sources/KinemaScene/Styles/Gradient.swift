@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// Colours at locations from 0 to 1, for gradients.
 public struct Gradient: Equatable, Sendable {
     /// A colour at a location of a gradient.

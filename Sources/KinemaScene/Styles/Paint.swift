@@ -1,3 +1,6 @@
+import Foundation
+import KinemaCore
+
 /// A resolved paint of a display list: a solid colour or a gradient in the local
 /// coordinates of the item it paints (Kinema's own).
 public enum Paint: Equatable, Sendable {
@@ -61,28 +64,6 @@ internal enum UnresolvedPaint: Sendable, Equatable {
             values += [c.x, c.y, r0, r1]
         }
         return AnimatableVector(values)
-    }
-
-    /// The attribute that animates this paint: a colour's animatable data for a solid
-    /// colour (no heap allocation when sampled), a vector for gradients.
-    internal var attribute: any AttributeValue {
-        switch self {
-        case .color(let c): return Attribute(c.animatableData)
-        case .foreground: return Attribute(Color.primary.animatableData)
-        default: return Attribute(vector, variant: variant)
-        }
-    }
-
-    /// The paint at the time `reader` samples, from attribute `index`, in `size`.
-    internal func resolved(_ reader: AttributeReader, _ index: Int, in size: CGSize) -> Paint {
-        switch self {
-        case .color, .foreground:
-            var color = Color.clear
-            color.animatableData = reader.value(index, as: Color.AnimatableData.self)
-            return .color(color)
-        default:
-            return resolved(reader.value(index, as: AnimatableVector.self), in: size)
-        }
     }
 
     /// The paint of this variant with the numbers of `vector`, in `bounds`.

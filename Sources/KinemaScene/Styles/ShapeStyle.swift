@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// A colour or pattern that fills or strokes shapes and colours text: `Color`,
 /// `LinearGradient`, `RadialGradient`, `.foreground` and `AnyShapeStyle`.
 public protocol ShapeStyle: Sendable {}

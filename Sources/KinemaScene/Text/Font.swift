@@ -1,3 +1,5 @@
+import Foundation
+
 /// A font: a size, a weight and an optional family name, as SwiftUI's `Font` resolved
 /// (Kinema keeps the numbers so that measurers and backends can use them).
 public struct Font: Hashable, Sendable, CustomStringConvertible {

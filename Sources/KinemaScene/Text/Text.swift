@@ -1,3 +1,7 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
 /// A run of text in a font and colour, measured by the scene's ``TextMeasurer``.
 ///
 /// ```swift
@@ -45,33 +49,36 @@ public struct Text: View, PrimitiveView, Equatable {
     /// No body: text is a leaf.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+    internal func resolve(id: Int, context: inout ResolveContext) {
         var font = self.font ?? context.environment.font
         if let weight = weight ?? context.environment.fontWeight { font.weight = weight }
         let color = self.color ?? context.environment.foreground.representativeColor
-        let leaf = TextLeaf(string: string, font: font)
-        output.append(
-            Element(
-                identity: id, kind: .leaf(leaf), attributes: [Attribute(color.animatableData)]))
+        let leaf = TextLeaf(string: string, font: font, color: Slot(color.animatableData))
+        context.emit(context.node(id, .leaf(leaf)))
     }
 }
 
-/// The layout leaf of text: attribute 0 is its colour.
+/// The layout leaf of text; its slot is its colour.
 internal struct TextLeaf: LeafContent {
     internal let string: String
     internal let font: Font
+    internal var color: Slot<Color.AnimatableData>
 
-    internal func layoutSubview(context: LayoutBuildContext) -> LayoutSubview {
-        let (string, font, measurer) = (self.string, self.font, context.measurer)
+    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+        visitor.visit(&color)
+    }
+
+    internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
+        let (string, font) = (self.string, self.font)
         return .sizing { measurer.size(of: string, font: font, proposal: $0) }
     }
 
     internal func draw(
-        size: CGSize, transform: CGAffineTransform, reader: AttributeReader,
+        size: CGSize, transform: CGAffineTransform, time: Double?,
         into list: inout DisplayListBuilder
     ) {
         var color = Color.clear
-        color.animatableData = reader.value(0, as: Color.AnimatableData.self)
+        color.animatableData = self.color.value(at: time)
         list.append(
             .text(
                 TextRun(

@@ -1,3 +1,6 @@
+import Foundation
+import KinemaLayout
+
 /// Measures text and images for layout (Kinema's own): the backend that draws a scene
 /// provides one with its own font metrics, so that what is laid out is what is drawn.
 public protocol TextMeasurer: Sendable {

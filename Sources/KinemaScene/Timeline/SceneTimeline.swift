@@ -1,3 +1,6 @@
+import Foundation
+import KinemaAnimation
+
 /// A scene over time: a state that changes at given times, and the view tree it
 /// describes, drawn at any time as a ``DisplayList`` (Kinema's own: the offline form
 /// of a SwiftUI view with `@State` and `withAnimation`).
@@ -20,12 +23,13 @@
 /// Frames are a pure function of the timeline and the time: ``frame(at:)`` may be called
 /// from any number of tasks at once.
 ///
-/// Deep trees: resolution and layout run on a thread with a 512 MiB stack, as does
-/// drawing for trees more than 64 levels deep, so trees of 10,000 levels and more
-/// work on any thread.
+/// Deep trees: resolution, recording and drawing walk the tree with explicit stacks,
+/// so trees of 10,000 levels and more work on any thread; the layout of a tree more
+/// than 64 levels deep runs on one long-lived worker thread whose stack holds the
+/// layout engine's recursion (created once per process, never per change or frame).
 public struct SceneTimeline<State: Sendable>: Sendable {
-    private var storage: TimelineStorage
-    private let resolver: @Sendable (State, Int, inout ResolveContext, inout [Element]) -> Void
+    private var record: TimelineRecord
+    private let resolver: @Sendable (State, Int, inout ResolveContext) -> Void
     private var stateValues: [State]
 
     /// Creates a timeline that shows `content` for `initialState` from time 0 on.
@@ -40,27 +44,25 @@ public struct SceneTimeline<State: Sendable>: Sendable {
         @ViewBuilder content: @escaping @Sendable (State) -> Content
     ) {
         func clean(_ x: CGFloat) -> CGFloat { x.isFinite ? max(x, 0) : 0 }
-        storage = TimelineStorage(
+        record = TimelineRecord(
             size: CGSize(width: clean(size.width), height: clean(size.height)), measurer: measurer)
-        resolver = { state, id, context, output in
-            resolveView(content(state), id: id, context: &context, into: &output)
-        }
+        resolver = { state, id, context in context.resolve(content(state), id: id) }
         stateValues = [initialState]
         compile(time: -.infinity, state: initialState, animation: nil)
     }
 
     /// The canvas size.
-    public var size: CGSize { storage.size }
+    public var size: CGSize { record.size }
 
     /// Problems found in the scene's views and the rules applied to them.
-    public var diagnostics: [SceneDiagnostic] { storage.diagnostics }
+    public var diagnostics: [SceneDiagnostic] { record.diagnostics }
 
     /// The number of states: the initial one plus one per change.
     public var stateCount: Int { stateValues.count }
 
     /// The state shown at `time` (the latest change at or before it).
     public func state(at time: TimeInterval) -> State {
-        stateValues[storage.stateIndex(at: time)]
+        stateValues[record.stateIndex(at: time)]
     }
 
     /// Changes the state at `time`, animating the views' attributes with `animation`:
@@ -76,24 +78,19 @@ public struct SceneTimeline<State: Sendable>: Sendable {
     public mutating func change(
         at time: TimeInterval, animation: Animation? = nil, _ update: (inout State) -> Void
     ) {
-        let latest = storage.states.last?.time ?? 0
+        let latest = record.states.last?.time ?? 0
         var time = time
         if time.isNaN || time < latest { time = max(latest, 0) }
         var state = stateValues[stateValues.count - 1]
         update(&state)
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         stateValues.append(state)
         compile(time: time, state: state, animation: animation)
     }
 
-    private func compile(time: Double, state: State, animation: Animation?) {
-        let storage = self.storage
+    private mutating func compile(time: Double, state: State, animation: Animation?) {
         let resolver = self.resolver
-        _ = withLargeStack {
-            storage.compile(time: time, animation: animation) { id, context, output in
-                resolver(state, id, &context, &output)
-            }
-            return true
+        record.compile(time: time, animation: animation) { id, context in
+            resolver(state, id, &context)
         }
     }
 
@@ -104,19 +101,9 @@ public struct SceneTimeline<State: Sendable>: Sendable {
     /// - Complexity: O(*n*) in the number of views, plus a layout pass while a layout's
     ///   animatable data animates.
     public func frame(at time: TimeInterval) -> DisplayList {
-        let storage = self.storage
-        let index = storage.stateIndex(at: time)
-        let sample = time.isNaN ? -Double.infinity : time
-        let items: [DisplayItem]
-        if storage.states[index].root.height > largeStackThreshold {
-            items = withLargeStack {
-                var renderer = Renderer(storage: storage, stateIndex: index, time: sample)
-                return renderer.draw()
-            }
-        } else {
-            var renderer = Renderer(storage: storage, stateIndex: index, time: sample)
-            items = renderer.draw()
-        }
-        return DisplayList(size: storage.size, items: items)
+        let index = record.stateIndex(at: time)
+        var renderer = Renderer(
+            record: record, stateIndex: index, time: time.isNaN ? -Double.infinity : time)
+        return DisplayList(size: record.size, items: renderer.draw())
     }
 }

@@ -12,16 +12,12 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     /// No body: the chosen branch is resolved.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+    internal func resolve(id: Int, context: inout ResolveContext) {
         switch storage {
         case .trueContent(let view):
-            resolveView(
-                view, id: context.identity(parent: id, .branch(0)), context: &context,
-                into: &output)
+            context.resolve(view, id: context.identity(parent: id, .branch(0)))
         case .falseContent(let view):
-            resolveView(
-                view, id: context.identity(parent: id, .branch(1)), context: &context,
-                into: &output)
+            context.resolve(view, id: context.identity(parent: id, .branch(1)))
         }
     }
 }
@@ -32,9 +28,8 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+    internal func resolve(id: Int, context: inout ResolveContext) {
         guard case .some(let view) = self else { return }
-        resolveView(
-            view, id: context.identity(parent: id, .branch(0)), context: &context, into: &output)
+        context.resolve(view, id: context.identity(parent: id, .branch(0)))
     }
 }

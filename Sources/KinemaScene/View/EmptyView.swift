@@ -7,5 +7,5 @@ public struct EmptyView: View, PrimitiveView {
     /// No content.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {}
+    internal func resolve(id: Int, context: inout ResolveContext) {}
 }

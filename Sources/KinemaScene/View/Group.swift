@@ -10,8 +10,8 @@ public struct Group<Content: View>: View, PrimitiveView {
     /// No body: the content is resolved in place.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
-        resolveView(content, id: id, context: &context, into: &output)
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        context.resolve(content, id: id)
     }
 }
 
@@ -19,16 +19,14 @@ public struct Group<Content: View>: View, PrimitiveView {
 ///
 /// A change of the wrapped type changes the view's identity, as in SwiftUI.
 public struct AnyView: View, PrimitiveView {
-    internal let resolver: @Sendable (Int, inout ResolveContext, inout [Element]) -> Void
+    internal let resolver: @Sendable (Int, inout ResolveContext) -> Void
     internal let type: ObjectIdentifier
 
     /// Wraps a view.
     /// - Parameter view: The view to wrap.
     public init<V: View>(_ view: V) {
         type = ObjectIdentifier(V.self)
-        resolver = { id, context, output in
-            resolveView(view, id: id, context: &context, into: &output)
-        }
+        resolver = { id, context in context.resolve(view, id: id) }
     }
 
     /// Wraps a view, or returns `nil` when `value` is not a view (Kinema accepts any
@@ -42,7 +40,7 @@ public struct AnyView: View, PrimitiveView {
     /// No body: the wrapped view is resolved.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
-        resolver(context.identity(parent: id, .type(type)), &context, &output)
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        resolver(context.identity(parent: id, .type(type)), &context)
     }
 }

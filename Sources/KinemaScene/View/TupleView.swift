@@ -11,11 +11,14 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     /// No body: the views are resolved one by one.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+    internal func resolve(id: Int, context: inout ResolveContext) {
         var index = 0
         for view in repeat each value {
-            let child = context.identity(parent: id, .index(index))
-            resolveView(view, id: child, context: &context, into: &output)
+            // Identities are interned when each view's turn comes, as a depth-first walk.
+            let position = index
+            context.then {
+                resolveView(view, id: $0.identity(parent: id, .index(position)), context: &$0)
+            }
             index += 1
         }
     }

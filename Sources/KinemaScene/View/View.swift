@@ -39,16 +39,15 @@ extension View where Body == Never {
 
 /// A view that Kinema resolves itself instead of through its body.
 internal protocol PrimitiveView {
-    /// Appends the elements of this view, with identities under `id`, to `output`.
-    func resolve(id: Int, context: inout ResolveContext, into output: inout [Element])
+    /// Adds the nodes of this view, with identities under `id`, to the context's
+    /// current list, or schedules their resolution (never recursing).
+    func resolve(id: Int, context: inout ResolveContext)
 }
 
 /// Resolves any view: a primitive directly, anything else through its body.
-internal func resolveView<V: View>(
-    _ view: V, id: Int, context: inout ResolveContext, into output: inout [Element]
-) {
+internal func resolveView<V: View>(_ view: V, id: Int, context: inout ResolveContext) {
     if let primitive = view as? any PrimitiveView {
-        primitive.resolve(id: id, context: &context, into: &output)
+        primitive.resolve(id: id, context: &context)
         return
     }
     if V.Body.self == Never.self {
@@ -56,5 +55,5 @@ internal func resolveView<V: View>(
             "\(V.self) has Body == Never but is not a Kinema primitive; it draws nothing")
         return
     }
-    resolveView(view.body, id: id, context: &context, into: &output)
+    context.resolve(view.body, id: id)
 }

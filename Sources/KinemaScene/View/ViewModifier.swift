@@ -30,10 +30,12 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     /// No body: the modified view is resolved in its place.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        // The content resolves outside its own modifier: suspended meanwhile.
         guard let content = context.modifierContent.popLast() else { return }
-        content(id, &context, &output)
-        context.modifierContent.append(content)
+        context.suspendedContent.append(content)
+        content(id: id, context: &context)
+        context.then { $0.modifierContent.append($0.suspendedContent.removeLast()) }
     }
 }
 
@@ -56,19 +58,13 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     /// No body: the modifier is applied during resolution.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+    internal func resolve(id: Int, context: inout ResolveContext) {
         if let primitive = modifier as? any PrimitiveModifier {
-            primitive.resolve(content: content, id: id, context: &context, into: &output)
+            primitive.resolve(content: content, id: id, context: &context)
             return
         }
-        let content = self.content
-        context.modifierContent.append { id, context, output in
-            resolveView(content, id: id, context: &context, into: &output)
-        }
-        resolveView(
-            modifier.body(content: _ViewModifier_Content()), id: id, context: &context,
-            into: &output)
-        context.modifierContent.removeLast()
+        let body = modifier.body(content: _ViewModifier_Content())
+        context.withModifierContent(ViewResolver(content)) { $0.resolve(body, id: id) }
     }
 }
 
@@ -82,26 +78,22 @@ extension View {
 /// A modifier that Kinema applies itself.
 internal protocol PrimitiveModifier {
     /// Resolves `content` with the modifier applied.
-    func resolve<C: View>(
-        content: C, id: Int, context: inout ResolveContext,
-        into output: inout [Element])
+    func resolve<C: View>(content: C, id: Int, context: inout ResolveContext)
 }
 
-/// A modifier that wraps each element of its content in one element of its own.
+/// A modifier that wraps each node of its content in one node of its own.
 internal protocol WrappingModifier: PrimitiveModifier {
-    /// The element wrapping `element`, with identity `id`.
-    func wrap(_ element: Element, id: Int, context: inout ResolveContext) -> Element
+    /// The node wrapping `node`, with identity `id`.
+    func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef
 }
 
 extension WrappingModifier {
-    internal func resolve<C: View>(
-        content: C, id: Int, context: inout ResolveContext, into output: inout [Element]
-    ) {
-        var inner: [Element] = []
-        resolveView(content, id: id, context: &context, into: &inner)
-        for element in inner {
-            let wrapper = context.identity(parent: element.identity, .modifier)
-            output.append(wrap(element, id: wrapper, context: &context))
+    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+        context.collect(content, id: id) { context, inner in
+            for node in inner {
+                let wrapper = context.identity(parent: context[node].identity, .modifier)
+                context.emit(wrap(node, id: wrapper, context: &context))
+            }
         }
     }
 }

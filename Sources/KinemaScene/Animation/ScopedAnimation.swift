@@ -1,17 +1,23 @@
+import KinemaAnimation
+
 /// The stand-in for the content in an `animation(_:body:)` closure.
 public struct PlaceholderContentView<Content: View>: View, PrimitiveView {
     /// No body: the content is resolved in its place, outside the animation's scope.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        // The content resolves outside the placeholder's scope: suspended meanwhile.
         guard let content = context.modifierContent.popLast() else { return }
-        var inner: [Element] = []
-        content(id, &context, &inner)
-        context.modifierContent.append(content)
-        for element in inner {
-            let reset = context.identity(parent: element.identity, .modifier)
-            output.append(Element(identity: reset, kind: .animationReset, children: [element]))
-        }
+        context.suspendedContent.append(content)
+        context.collect(
+            by: { content(id: id, context: &$0) },
+            then: { context, inner in
+                context.modifierContent.append(context.suspendedContent.removeLast())
+                for node in inner {
+                    let reset = context.identity(parent: context[node].identity, .modifier)
+                    context.emit(context.node(reset, .animationReset, children: [node]))
+                }
+            })
     }
 }
 
@@ -21,18 +27,16 @@ public struct _ScopedAnimationView<Content: View, Body: View>: View, PrimitiveVi
     internal let animation: Animation?
     internal let modified: Body
 
-    internal func resolve(id: Int, context: inout ResolveContext, into output: inout [Element]) {
-        let content = self.content
-        context.modifierContent.append { id, context, output in
-            resolveView(content, id: id, context: &context, into: &output)
-        }
-        var inner: [Element] = []
-        resolveView(modified, id: id, context: &context, into: &inner)
-        context.modifierContent.removeLast()
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        let modified = self.modified
         let scope = AnimationScope(animation: animation, value: nil)
-        for element in inner {
-            let wrapper = context.identity(parent: element.identity, .modifier)
-            output.append(Element(identity: wrapper, kind: .animation(scope), children: [element]))
+        context.withModifierContent(ViewResolver(content)) { context in
+            context.collect(modified, id: id) { context, inner in
+                for node in inner {
+                    let wrapper = context.identity(parent: context[node].identity, .modifier)
+                    context.emit(context.node(wrapper, .animation(scope), children: [node]))
+                }
+            }
         }
     }
 

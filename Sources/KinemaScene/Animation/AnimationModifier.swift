@@ -1,0 +1,52 @@
+import Foundation
+import KinemaAnimation
+
+/// The implicit animation of a subtree: `animation(_:value:)`, or, with no value,
+/// `animation(_:body:)` (which always applies, down to its reset element).
+internal struct AnimationScope: Sendable {
+    internal let animation: Animation?
+    internal let value: AnyEquatable?
+}
+
+/// An equatable, sendable value of any type.
+internal struct AnyEquatable: Sendable {
+    internal let value: any Equatable & Sendable
+
+    internal func isEqual(to other: AnyEquatable) -> Bool {
+        func open<T: Equatable & Sendable>(_ lhs: T) -> Bool {
+            guard let rhs = other.value as? T else { return false }
+            return lhs == rhs
+        }
+        return open(value)
+    }
+}
+
+/// The modifier of `animation(_:value:)` and `transition(_:)`.
+public struct _AnimationModifier: ViewModifier, WrappingModifier {
+    internal let kind: NodeKind
+    /// No body.
+    public typealias Body = Never
+
+    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+        context.node(id, kind, children: [node])
+    }
+}
+
+extension View {
+    /// Animates the changes inside this view with `animation` whenever `value` changes
+    /// (`nil` turns animation off for those changes), overriding the change's own.
+    public func animation<V: Equatable & Sendable>(_ animation: Animation?, value: V)
+        -> ModifiedContent<Self, _AnimationModifier>
+    {
+        modifier(
+            _AnimationModifier(
+                kind: .animation(
+                    AnimationScope(animation: animation, value: AnyEquatable(value: value)))
+            ))
+    }
+
+    /// How this view animates when inserted or removed.
+    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _AnimationModifier> {
+        modifier(_AnimationModifier(kind: .transition(t)))
+    }
+}

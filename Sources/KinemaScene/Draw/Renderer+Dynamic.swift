@@ -1,0 +1,100 @@
+import Foundation
+import KinemaAnimation
+import KinemaCore
+
+/// Collects the slots of a node, in declaration order.
+private struct SlotCollector: SlotVisitor {
+    var slots: [any Sendable] = []
+
+    mutating func visit<Value>(_ slot: inout Slot<Value>) { slots.append(slot) }
+}
+
+/// Moves each slot from the collected start values by an animation.
+private struct SlotInterpolator: SlotVisitor {
+    let starts: [any Sendable]
+    let animation: Animation?
+    let elapsed: Double
+    var position = 0
+
+    mutating func visit<Value>(_ slot: inout Slot<Value>) {
+        if let start = starts[position] as? Slot<Value> {
+            slot = slot.animated(from: start, by: animation, elapsed: elapsed)
+        }
+        position += 1
+    }
+}
+
+extension Renderer {
+    /// The content of a dynamic node resolved again for the time, with the frames and
+    /// frame slots of its compiled content; `nil` if its structure changed.
+    internal func resolveDynamic(_ box: DynamicBox, at ref: NodeRef, in compiled: CompiledTree)
+        -> CompiledTree?
+    {
+        guard let compiledChild = compiled.tree.firstChild(of: compiled.tree[ref]) else {
+            return nil
+        }
+        var context = ResolveContext(identities: record.identities, measurer: record.measurer)
+        context.environment = box.environment
+        let frame = box.content.frame(elapsed: time - compiled.nodes[ref.index].clockStart)
+        let current = context.resolveNow { frame.current(id: box.id, context: &$0) }
+        let from = frame.motion.map { motion in
+            context.resolveNow { motion.from(id: box.id, context: &$0) }
+        }
+        let childIdentity = compiled.tree[compiledChild].identity
+        guard let root = current.first(where: { context[$0].identity == childIdentity }) else {
+            return nil
+        }
+        var tree = context.builder.finished(root: root)
+        let old = Self.byIdentity(compiled.tree, from: [compiledChild])
+        let starts = from.map { Self.byIdentity(tree, from: $0) } ?? [:]
+        var layout = SceneLayout(structureOf: tree)
+        // Live frames are the compiled state's: only matched nodes have a layout index.
+        layout.layoutIndices = [Int?](repeating: nil, count: tree.nodes.count)
+        var nodes = [CompiledNode](repeating: CompiledNode(), count: tree.nodes.count)
+        let transitions = CompiledTree.transitions(of: tree)
+        for ref in tree.preorder {
+            let index = ref.index
+            nodes[index].transition = transitions[index]
+            if let oldRef = old[tree[ref].identity] {
+                layout.frames[index] = compiled.layout.frames[oldRef.index]
+                layout.layoutIndices[index] = compiled.layout.layoutIndices[oldRef.index]
+                nodes[index].frame = compiled.nodes[oldRef.index].frame
+                if case .effect(let effect) = tree[ref].kind,
+                    compiled.layout.targets[oldRef.index] != nil,
+                    let prepared = effect.prepared(
+                        geometry: GeometryProxy(frame: compiled.layout.bounds(of: oldRef)),
+                        previous: nil)
+                {
+                    tree.nodes[index].kind = .effect(prepared)
+                }
+            }
+            if let motion = frame.motion, let start = starts[tree[ref].identity] {
+                var collector = SlotCollector()
+                var startKind = tree[start].kind
+                startKind.visitSlots(&collector)
+                var counter = SlotCollector()
+                var kind = tree[ref].kind
+                kind.visitSlots(&counter)
+                if counter.slots.count == collector.slots.count {
+                    var interpolator = SlotInterpolator(
+                        starts: collector.slots, animation: motion.animation,
+                        elapsed: motion.since)
+                    kind.visitSlots(&interpolator)
+                    tree.nodes[index].kind = kind
+                }
+            }
+        }
+        return CompiledTree(tree: tree, layout: layout, nodes: nodes)
+    }
+
+    /// The nodes under `roots` by identity.
+    private static func byIdentity(_ tree: ResolvedTree, from roots: [NodeRef]) -> [Int: NodeRef] {
+        var result: [Int: NodeRef] = [:]
+        var pending = roots
+        while let next = pending.popLast() {
+            result[tree[next].identity] = next
+            pending.append(contentsOf: tree.children(of: tree[next]))
+        }
+        return result
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import KinemaCore
+
+/// The draw stage: one state of a timeline at one time -> display items.
+///
+/// A pure function of the record and the time: the walk keeps its own stack of nodes
+/// to visit (no recursion, so any depth draws on any thread) and allocates nothing per
+/// view beyond what the items themselves hold.
+internal struct Renderer {
+    internal let record: TimelineRecord
+    internal let stateIndex: Int
+    internal let time: Double
+    /// Frames from a layout rerun at `time` (when a layout's data animates), by layout
+    /// index; `nil` to use the state's targets.
+    internal let live: [CGRect]?
+    /// Removed views still drawn, by the identity of their parent.
+    internal let ghosts: [Int: [Ghost]]
+    /// Trees of dynamic content resolved again for the time.
+    internal var fresh: [CompiledTree] = []
+    internal var list = DisplayListBuilder()
+
+    /// Which tree a node to draw belongs to.
+    internal enum TreeID {
+        /// A compiled state of the timeline (the current one, or a ghost's).
+        case state(Int)
+        /// A tree of ``fresh``.
+        case fresh(Int)
+    }
+
+    /// One step of the walk.
+    private enum Step {
+        /// Draws a node (and schedules its children) with the transform so far; `ghost`
+        /// is the removal being drawn, if any.
+        case node(TreeID, NodeRef, RenderState, ghost: Int?)
+        /// Closes groups opened by a node once its subtree is drawn.
+        case close(Int)
+    }
+
+    /// The removals drawn, in ``ghosts`` order of discovery.
+    private var ghostList: [Ghost] = []
+
+    internal init(record: TimelineRecord, stateIndex: Int, time: Double) {
+        self.record = record
+        self.stateIndex = stateIndex
+        self.time = time
+        let state = record.states[stateIndex]
+        if state.layoutDataTracks.contains(where: { $0.isAnimating(at: time) }) {
+            let compiled = state.compiled
+            live = compiled.layout.placements(
+                of: compiled.tree, size: record.size, measurer: record.measurer, time: time)
+        } else {
+            live = nil
+        }
+        var ghosts: [Int: [Ghost]] = [:]
+        if !record.ghosts.isEmpty {
+            var latest: [Int: Ghost] = [:]
+            for ghost in record.ghosts where ghost.time <= time {
+                latest[ghost.identity] = ghost
+            }
+            for (identity, ghost) in latest.sorted(by: { $0.key < $1.key })
+            where state.byIdentity[identity] == nil && ghost.progress.isAnimating(at: time) {
+                ghosts[ghost.parent, default: []].append(ghost)
+            }
+        }
+        self.ghosts = ghosts
+    }
+
+    /// The compiled tree of `id`.
+    @inline(__always)
+    internal func compiled(_ id: TreeID) -> CompiledTree {
+        switch id {
+        case .state(let index): return record.states[index].compiled
+        case .fresh(let index): return fresh[index]
+        }
+    }
+
+    /// Draws the whole state.
+    internal mutating func draw() -> [DisplayItem] {
+        // About one item per node: reserved once rather than grown.
+        list.items.reserveCapacity(record.states[stateIndex].compiled.tree.nodes.count)
+        var steps: [Step] = []
+        steps.reserveCapacity(256)
+        steps += [
+            .node(
+                .state(stateIndex), record.states[stateIndex].compiled.tree.root, RenderState(),
+                ghost: nil)
+        ]
+        while let step = steps.popLast() {
+            switch step {
+            case .close(let count):
+                list.close(count)
+            case .node(let treeID, let ref, let state, let ghost):
+                draw(treeID, ref, state: state, ghost: ghost, steps: &steps)
+            }
+        }
+        return list.items
+    }
+
+    /// The frame of layout node `ref` in the scene's layout space at the time: its
+    /// target (or the live layout's frame) plus what its frame animation has not covered.
+    private func frame(of ref: NodeRef, in compiled: CompiledTree, isGhost: Bool) -> CGRect {
+        var frame = compiled.layout.frames[ref.index]
+        if !isGhost, let live, let index = compiled.layout.layoutIndices[ref.index],
+            index < live.count
+        {
+            frame = live[index]
+        }
+        if let slot = compiled.nodes[ref.index].frame {
+            frame.animatableData += slot.value(at: time) - slot.target
+        }
+        return frame
+    }
+
+    /// Draws one node and schedules its subtree.
+    private mutating func draw(
+        _ treeID: TreeID, _ ref: NodeRef, state: RenderState, ghost: Int?, steps: inout [Step]
+    ) {
+        var state = state
+        var groups = 0
+        let compiled = self.compiled(treeID)
+        let node = compiled.tree[ref]
+        let bounds =
+            compiled.layout.targets[ref.index].map {
+                frame(of: $0, in: compiled, isGhost: ghost != nil)
+            } ?? .zero
+        let progress: Track<Double>?
+        if let ghost {
+            let removal = ghostList[ghost]
+            progress =
+                removal.node == ref && isState(treeID, removal.state) ? removal.progress : nil
+        } else {
+            progress = compiled.nodes[ref.index].progress
+        }
+        if let progress {
+            groups += compiled.nodes[ref.index].transition.storage.apply(
+                progress: progress.value(at: time), insertion: ghost == nil, bounds: bounds,
+                state: &state, list: &list)
+        }
+        switch node.kind {
+        case .leaf(let leaf):
+            let transform = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
+                .concatenating(state.transform)
+            leaf.draw(size: bounds.size, transform: transform, time: time, into: &list)
+        case .effect(let effect):
+            groups += effect.apply(bounds: bounds, time: time, state: &state, list: &list)
+        case .dynamic(let box):
+            if let tree = resolveDynamic(box, at: ref, in: compiled) {
+                fresh.append(tree)
+                if groups > 0 { steps.append(.close(groups)) }
+                steps.append(.node(.fresh(fresh.count - 1), tree.tree.root, state, ghost: ghost))
+                return
+            }
+        default:
+            break
+        }
+        if groups > 0 { steps.append(.close(groups)) }
+        scheduleChildren(of: node, treeID, compiled, state: state, ghost: ghost, steps: &steps)
+    }
+
+    private func isState(_ id: TreeID, _ index: Int) -> Bool {
+        if case .state(let own) = id { return own == index }
+        return false
+    }
+
+    /// Schedules the children of `node` in drawing order: removed children next to the
+    /// sibling they followed, a background's decorations before its content.
+    private mutating func scheduleChildren(
+        of node: ResolvedNode, _ treeID: TreeID, _ compiled: CompiledTree, state: RenderState,
+        ghost: Int?, steps: inout [Step]
+    ) {
+        var decorationsFirst = false
+        if case .container(let container) = node.kind {
+            decorationsFirst = container.drawsDecorationsFirst
+        }
+        let removed = ghost == nil ? ghosts[node.identity] : nil
+        let children = compiled.tree.children(of: node)
+        if removed == nil && !decorationsFirst {
+            // The common case, without allocating an order.
+            for child in children.reversed() {
+                steps.append(.node(treeID, child, state, ghost: ghost))
+            }
+            return
+        }
+        var order: [(step: Step, identity: Int)] = children.map {
+            (.node(treeID, $0, state, ghost: ghost), compiled.tree[$0].identity)
+        }
+        for removal in removed ?? [] {
+            ghostList.append(removal)
+            let after = removal.previousSibling.flatMap { sibling in
+                order.firstIndex { $0.identity == sibling }
+            }
+            let step = Step.node(
+                .state(removal.state), removal.node, state, ghost: ghostList.count - 1)
+            order.insert((step, removal.identity), at: after.map { $0 + 1 } ?? 0)
+        }
+        if decorationsFirst, !order.isEmpty {
+            order.append(order.removeFirst())
+        }
+        steps.append(contentsOf: order.reversed().map(\.step))
+    }
+}

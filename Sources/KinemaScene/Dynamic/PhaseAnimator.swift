@@ -1,0 +1,45 @@
+import Foundation
+import KinemaAnimation
+import KinemaCore
+
+/// `phaseAnimator`: the content for the current phase, animated from the previous one.
+internal struct PhaseContent<Phase: Equatable & Sendable, Content: View, Base: View>:
+    DynamicContent
+{
+    let base: Base
+    let sequence: PhaseSequence<Phase>
+    let content: @Sendable (PlaceholderContentView<Base>, Phase) -> Content
+
+    private func resolver(_ phase: Phase) -> ViewResolver {
+        placeholderResolver(base: base, content: content(PlaceholderContentView(), phase))
+    }
+
+    func frame(elapsed: Double) -> DynamicFrame {
+        let steps = sequence.steps(through: max(elapsed, 0))
+        guard let last = steps.last else {
+            return DynamicFrame(current: resolver(sequence.phases[0]))
+        }
+        let previous = steps.count > 1 ? steps[steps.count - 2].phase : sequence.phases[0]
+        var frame = DynamicFrame(current: resolver(last.phase))
+        frame.motion = (resolver(previous), last.animation, max(elapsed, 0) - last.startTime)
+        return frame
+    }
+
+    func restartsClock(replacing old: any DynamicContent) -> Bool { !(old is Self) }
+}
+
+extension View {
+    /// Cycles through phases on the scene's clock, each entered with its animation once
+    /// the previous one is logically complete (`PhaseSequence`).
+    ///
+    /// Each frame shows the content of the current phase animated from the previous
+    /// phase's (Kinema does not carry a spring's velocity from one phase to the next).
+    public func phaseAnimator<Phase: Equatable & Sendable, Content: View>(
+        _ phases: some Sequence<Phase>,
+        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> _DynamicView {
+        let sequence = PhaseSequence(phases, repeating: true, animation: animation)
+        return _DynamicView(content: PhaseContent(base: self, sequence: sequence, content: content))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import KinemaCore
+
+/// What recording adds to a resolved node: its frame's slot, its transition and the
+/// progress track that drives it, and the clock of dynamic content.
+internal struct CompiledNode: Sendable {
+    /// The slot of a layout node's frame in the scene's layout space.
+    internal var frame: Slot<CGRect.AnimatableData>?
+    /// The transition of the node when it is inserted or removed.
+    internal var transition: AnyTransition = .opacity
+    /// The track of the node's insertion (or earlier removal) progress, if it has one.
+    internal var progress: Track<Double>?
+    /// For dynamic content: the time its clock started (insertion or trigger change).
+    internal var clockStart = 0.0
+}
+
+/// A tree ready to draw: resolved nodes with bound slots, their layout, and what
+/// recording added to each.
+///
+/// A class (immutable, so `Sendable`) so that the drawing walk holds one reference to
+/// it, not a copy of each of its arrays.
+internal final class CompiledTree: Sendable {
+    /// The nodes, their slots bound to tracks.
+    internal let tree: ResolvedTree
+    /// Layout targets and frames at the state's targets.
+    internal let layout: SceneLayout
+    /// Per node: frame slot, transition, progress, clock.
+    internal let nodes: [CompiledNode]
+
+    internal init(tree: ResolvedTree, layout: SceneLayout, nodes: [CompiledNode]) {
+        self.tree = tree
+        self.layout = layout
+        self.nodes = nodes
+    }
+
+    /// The transitions of `tree`'s nodes: a node's own `.transition`, else what its
+    /// single child carries (through markers and effects), else `.opacity`.
+    /// - Complexity: O(*n*), one forward pass.
+    internal static func transitions(of tree: ResolvedTree) -> [AnyTransition] {
+        var result = [AnyTransition](repeating: .opacity, count: tree.nodes.count)
+        for (index, node) in tree.nodes.enumerated() {
+            if case .transition(let t) = node.kind {
+                result[index] = t
+            } else if !node.isLayoutNode, let child = tree.firstChild(of: node) {
+                if case .transition(let t) = tree[child].kind {
+                    result[index] = t
+                } else {
+                    result[index] = result[child.index]
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// One state of a timeline, resolved, laid out and recorded: read-only, shared by
+/// every frame drawn while it shows.
+internal struct CompiledState: Sendable {
+    /// When the state begins.
+    internal let time: Double
+    /// The root is an implicit centred `ZStack` over the content.
+    internal let compiled: CompiledTree
+    /// Every node by identity.
+    internal let byIdentity: [Int: NodeRef]
+    /// The identity of each node's parent.
+    internal let parents: [Int: Int]
+    /// The identity of each node's previous sibling, if any.
+    internal let previousSiblings: [Int: Int]
+    /// The tracks of layouts' animatable data: when one animates, the layout reruns.
+    internal let layoutDataTracks: [any AnyTrack]
+}
+
+/// A removed view still drawn while its removal transition runs.
+internal struct Ghost: Sendable {
+    /// The state the view was last part of.
+    internal let state: Int
+    /// The view's node in that state.
+    internal let node: NodeRef
+    /// The view's identity.
+    internal let identity: Int
+    /// The identity of its parent, under which it is drawn.
+    internal let parent: Int
+    /// The identity of the sibling it followed, if any.
+    internal let previousSibling: Int?
+    /// The removal progress, from 1 to 0.
+    internal let progress: Track<Double>
+    /// When it was removed.
+    internal let time: Double
+}
+
+/// The key of a slot's track: the node's identity, the slot's role, its value type and
+/// its variant.
+internal struct SlotKey: Hashable, Sendable {
+    /// What a slot is to its node.
+    internal enum Role: Hashable, Sendable {
+        /// A layout node's frame.
+        case frame
+        /// The slot declared at this position by the node's content.
+        case declared(Int)
+    }
+    internal var identity: Int
+    internal var role: Role
+    internal var type: ObjectIdentifier
+    internal var variant: Int
+}

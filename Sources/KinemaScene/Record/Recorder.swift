@@ -1,0 +1,193 @@
+import Foundation
+import KinemaAnimation
+import KinemaCore
+
+/// The record stage: binds a new state's slots to their tracks, recording each target
+/// with the animation that applies to its node, and records removals.
+///
+/// The animation of a node is the change's, overridden by the innermost enclosing
+/// `animation(_:value:)` whose value differs from the previous state's. A newly
+/// inserted node (an identity absent from the previous state) starts from its targets
+/// without animation, and the topmost inserted node animates its transition's progress
+/// from 0 to 1 with its parent's animation.
+internal struct Recorder {
+    internal let time: Double
+    internal let previous: CompiledState?
+    internal var binder: SlotBinder
+    internal var progressTracks: [Int: Track<Double>]
+    /// The animation in effect at each node, by identity.
+    internal private(set) var animations: [Int: Animation?] = [:]
+
+    /// One node waiting to be recorded, with what its ancestors pass down.
+    private struct Pending {
+        var ref: NodeRef
+        var parent: Int?
+        var animation: Animation?
+        /// The animation outside the innermost `animation(_:body:)` scope.
+        var outer: Animation?
+        /// Whether the frame must jump: an ancestor's layout data changed, and the
+        /// layout itself animates the move.
+        var jumpsFrame: Bool
+    }
+
+    internal init(
+        time: Double, previous: CompiledState?, tracks: [SlotKey: any AnyTrack],
+        progressTracks: [Int: Track<Double>]
+    ) {
+        self.time = time
+        self.previous = previous
+        self.binder = SlotBinder(tracks: tracks, time: time)
+        self.progressTracks = progressTracks
+    }
+
+    /// Records `tree`, laid out as `layout`, as the state beginning at the recorder's
+    /// time.
+    /// - Complexity: O(*n*), with an explicit stack.
+    internal mutating func record(
+        _ tree: ResolvedTree, layout: SceneLayout, animation: Animation?, isFirst: Bool
+    ) -> CompiledState {
+        var tree = tree
+        var nodes = [CompiledNode](repeating: CompiledNode(), count: tree.nodes.count)
+        let transitions = CompiledTree.transitions(of: tree)
+        var byIdentity: [Int: NodeRef] = [:]
+        var parents: [Int: Int] = [:]
+        var previousSiblings: [Int: Int] = [:]
+        var layoutDataTracks: [any AnyTrack] = []
+        byIdentity.reserveCapacity(tree.nodes.count)
+        var pending = [
+            Pending(
+                ref: tree.root, parent: nil, animation: animation, outer: animation,
+                jumpsFrame: false)
+        ]
+        while let next = pending.popLast() {
+            let index = next.ref.index
+            let id = tree.nodes[index].identity
+            byIdentity[id] = next.ref
+            if let parent = next.parent { parents[id] = parent }
+            let old = previous.flatMap { state in
+                state.byIdentity[id].map { state.compiled.tree[$0] }
+            }
+            let isInserted = old == nil && !isFirst
+            var animation = next.animation
+            var outer = next.outer
+            var compiled = CompiledNode(transition: transitions[index])
+            switch tree.nodes[index].kind {
+            case .animation(let scope):
+                if let value = scope.value {
+                    if case .animation(let oldScope)? = old?.kind, let oldValue = oldScope.value,
+                        !value.isEqual(to: oldValue)
+                    {
+                        animation = scope.animation
+                    }
+                } else {
+                    outer = animation
+                    animation = scope.animation
+                }
+            case .animationReset:
+                animation = outer
+            case .dynamic(let box):
+                let start = box.content.startsOnAppearance ? max(time, 0) : -Double.infinity
+                if case .dynamic(let oldBox)? = old?.kind, let oldRef = previous?.byIdentity[id] {
+                    compiled.clockStart =
+                        box.restartsClock(replacing: oldBox)
+                        ? time : previous!.compiled.nodes[oldRef.index].clockStart
+                } else {
+                    compiled.clockStart = start
+                }
+            case .leaf(let leaf):
+                if let prepared = leaf.prepared(size: layout.frames[index].size) {
+                    tree.nodes[index].kind = .leaf(prepared)
+                }
+            case .effect(let effect):
+                // Visual effects become concrete for their geometry.
+                if layout.targets[index] != nil,
+                    let prepared = effect.prepared(
+                        geometry: GeometryProxy(frame: layout.bounds(of: next.ref)),
+                        previous: old.flatMap {
+                            if case .effect(let e) = $0.kind { e } else { nil }
+                        })
+                {
+                    tree.nodes[index].kind = .effect(prepared)
+                }
+            default:
+                break
+            }
+            animations[id] = animation
+            let own = isInserted ? nil : animation
+
+            binder.begin(identity: id, animation: own)
+            tree.nodes[index].kind.visitSlots(&binder)
+            var changedLayoutData = false
+            if case .container(let container) = tree.nodes[index].kind,
+                let track = container.layoutDataTrack
+            {
+                layoutDataTracks.append(track)
+                changedLayoutData = binder.changed
+            }
+            if tree.nodes[index].isLayoutNode {
+                let frame = Slot(layout.frames[index].animatableData)
+                var bound = frame
+                bound.track = binder.track(
+                    for: frame, role: .frame, animation: .some(next.jumpsFrame ? nil : own))
+                compiled.frame = bound
+            }
+            if isInserted, let parent = next.parent, previous?.byIdentity[parent] != nil {
+                recordInsertion(id, animation: animation)
+            }
+            compiled.progress = progressTracks[id]
+            nodes[index] = compiled
+
+            let children = tree.children(of: tree.nodes[index])
+            var sibling: Int?
+            for child in children {
+                let childID = tree[child].identity
+                if let sibling { previousSiblings[childID] = sibling }
+                sibling = childID
+            }
+            for child in children.reversed() {
+                pending.append(
+                    Pending(
+                        ref: child, parent: id, animation: animation, outer: outer,
+                        jumpsFrame: next.jumpsFrame || changedLayoutData))
+            }
+        }
+        return CompiledState(
+            time: time, compiled: CompiledTree(tree: tree, layout: layout, nodes: nodes),
+            byIdentity: byIdentity, parents: parents, previousSiblings: previousSiblings,
+            layoutDataTracks: layoutDataTracks)
+    }
+
+    /// Animates the transition progress of an inserted node towards 1.
+    private mutating func recordInsertion(_ id: Int, animation: Animation?) {
+        let track = progressTracks[id] ?? Track(initialValue: 0)
+        progressTracks[id] = track.changed(to: 1, at: time, animation: animation)
+    }
+
+    /// The removals from `previous` (state number `previousIndex`) to `current`: views
+    /// whose parent is still there animate their progress to 0 with the parent's
+    /// animation and are drawn as ghosts meanwhile. Sorted by identity.
+    internal mutating func removals(
+        from previous: CompiledState, index previousIndex: Int, to current: CompiledState
+    ) -> [Ghost] {
+        var removed: [(Int, NodeRef)] = []
+        for (identity, ref) in previous.byIdentity where current.byIdentity[identity] == nil {
+            guard let parent = previous.parents[identity], current.byIdentity[parent] != nil
+            else { continue }
+            removed.append((identity, ref))
+        }
+        removed.sort { $0.0 < $1.0 }
+        var ghosts: [Ghost] = []
+        for (identity, ref) in removed {
+            let parent = previous.parents[identity]!
+            let track = (progressTracks[identity] ?? Track(initialValue: 1))
+                .changed(to: 0, at: time, animation: animations[parent] ?? nil)
+            progressTracks[identity] = track
+            ghosts.append(
+                Ghost(
+                    state: previousIndex, node: ref, identity: identity, parent: parent,
+                    previousSibling: previous.previousSiblings[identity], progress: track,
+                    time: time))
+        }
+        return ghosts
+    }
+}

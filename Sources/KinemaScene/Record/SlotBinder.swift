@@ -1,0 +1,53 @@
+import KinemaAnimation
+
+/// Binds the slots of one node to their tracks, recording each slot's target as a
+/// change at the state's time.
+internal struct SlotBinder: SlotVisitor {
+    /// The tracks of every slot so far, by key.
+    internal var tracks: [SlotKey: any AnyTrack]
+    internal var identity = 0
+    internal let time: Double
+    /// The animation of the node's changes (`nil` to jump).
+    internal var animation: Animation?
+    /// Whether a slot of the node changed its target.
+    internal private(set) var changed = false
+    private var position = 0
+
+    internal init(tracks: [SlotKey: any AnyTrack], time: Double) {
+        self.tracks = tracks
+        self.time = time
+    }
+
+    /// Starts on a node.
+    internal mutating func begin(identity: Int, animation: Animation?) {
+        self.identity = identity
+        self.animation = animation
+        changed = false
+        position = 0
+    }
+
+    internal mutating func visit<Value>(_ slot: inout Slot<Value>) {
+        slot.track = track(for: slot, role: .declared(position))
+        position += 1
+    }
+
+    /// The track of `slot` in `role`: the existing one changed to the slot's target,
+    /// or a new one at the target.
+    internal mutating func track<Value>(
+        for slot: Slot<Value>, role: SlotKey.Role, animation: Animation?? = nil
+    ) -> Track<Value> {
+        let key = SlotKey(
+            identity: identity, role: role, type: ObjectIdentifier(Value.self),
+            variant: slot.variant)
+        let track: Track<Value>
+        if let existing = tracks[key] as? Track<Value> {
+            track = existing.changed(
+                to: slot.target, at: time, animation: animation ?? self.animation)
+            if case .declared = role, existing.animator.target != slot.target { changed = true }
+        } else {
+            track = Track(initialValue: slot.target)
+        }
+        tracks[key] = track
+        return track
+    }
+}

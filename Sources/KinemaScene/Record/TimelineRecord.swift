@@ -1,0 +1,69 @@
+import Foundation
+import KinemaAnimation
+import KinemaCore
+import KinemaLayout
+
+/// Everything a timeline has compiled: identities, the tracks of every slot, the
+/// compiled states and the removed views still drawn. A value: copies of a timeline
+/// share it until one of them changes.
+internal struct TimelineRecord: Sendable {
+    internal let size: CGSize
+    internal let measurer: any TextMeasurer
+    internal var identities = IdentityTable()
+    /// The latest track of every slot, to be continued by the next state.
+    internal var tracks: [SlotKey: any AnyTrack] = [:]
+    /// The latest insertion or removal progress of every identity that has one.
+    internal var progressTracks: [Int: Track<Double>] = [:]
+    internal var states: [CompiledState] = []
+    internal var ghosts: [Ghost] = []
+    internal var diagnostics: [SceneDiagnostic] = []
+
+    internal init(size: CGSize, measurer: any TextMeasurer) {
+        self.size = size
+        self.measurer = measurer
+    }
+
+    /// Resolves, lays out and records a new state beginning at `time`, reached with
+    /// `animation`; `resolve` resolves the state's views at an identity.
+    internal mutating func compile(
+        time: Double, animation: Animation?, resolve: (Int, inout ResolveContext) -> Void
+    ) {
+        // Resolve: views -> an immutable tree.
+        var context = ResolveContext(identities: identities, measurer: measurer)
+        let contentID = context.identity(parent: 0, .content)
+        let content = context.resolveNow { resolve(contentID, &$0) }
+        let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
+        let tree = context.builder.finished(root: root)
+        identities = context.identities
+        for diagnostic in context.diagnostics where !diagnostics.contains(diagnostic) {
+            diagnostics.append(diagnostic)
+        }
+        // Layout: -> frames.
+        let layout = SceneLayout(tree: tree, size: size, measurer: measurer)
+        // Record: -> compiled nodes with typed tracks.
+        var tracks: [SlotKey: any AnyTrack] = [:]
+        swap(&tracks, &self.tracks)
+        var recorder = Recorder(
+            time: time, previous: states.last, tracks: tracks, progressTracks: progressTracks)
+        let state = recorder.record(
+            tree, layout: layout, animation: animation, isFirst: states.isEmpty)
+        if let previous = states.last {
+            ghosts += recorder.removals(from: previous, index: states.count - 1, to: state)
+        }
+        self.tracks = recorder.binder.tracks
+        progressTracks = recorder.progressTracks
+        states.append(state)
+    }
+
+    /// The index of the state shown at `time`.
+    internal func stateIndex(at time: Double) -> Int {
+        guard !time.isNaN else { return 0 }
+        var low = 0
+        var high = states.count
+        while low < high {
+            let middle = (low + high) / 2
+            if states[middle].time <= time { low = middle + 1 } else { high = middle }
+        }
+        return max(low - 1, 0)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
+/// A node of a resolved tree, by its position in the tree's storage.
+internal struct NodeRef: Hashable, Sendable {
+    /// The position in ``ResolvedTree/nodes``.
+    internal let index: Int
+}
+
+/// One resolved view of one state of a scene: a layout leaf, a layout container, a
+/// drawing effect or a pass-through marker, with its identity and its typed slots.
+///
+/// Immutable once resolved; the record stage binds the slots of a copy.
+internal struct ResolvedNode: Sendable {
+    /// The interned identity path: the same structural position in two states has the
+    /// same identity, the key of the node's slots and (later) of its per-view storage.
+    internal let identity: Int
+    /// What the node is, with its slots.
+    internal var kind: NodeKind
+    /// The positions of the children in ``ResolvedTree/childList``.
+    internal let children: Range<Int>
+
+    /// Whether the node is a node of the layout tree.
+    internal var isLayoutNode: Bool {
+        switch kind {
+        case .leaf, .container: return true
+        default: return false
+        }
+    }
+}
+
+/// What a resolved node is.
+internal enum NodeKind: Sendable {
+    /// A layout leaf that draws something (or nothing, for a spacer).
+    case leaf(any LeafContent)
+    /// A layout container over the children.
+    case container(any ContainerContent)
+    /// A drawing effect over the single child.
+    case effect(any EffectContent)
+    /// A layout attribute (priority, layout value, alignment guide) on the single child.
+    case layoutAttribute(LayoutAttribute)
+    /// An implicit animation over the single child's subtree.
+    case animation(AnimationScope)
+    /// Content that changes with time (`keyframeAnimator`, `phaseAnimator`): the single
+    /// child is its resolution at the start, used for layout; drawing resolves it again
+    /// for the time.
+    case dynamic(DynamicBox)
+    /// The end of a body-only animation scope: the single child's subtree animates
+    /// with the animation outside that scope (`animation(_:body:)`).
+    case animationReset
+    /// The transition of the single child.
+    case transition(AnyTransition)
+
+    /// Passes the slots of the node's content to `visitor`, in declaration order.
+    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+        switch self {
+        case .leaf(var leaf):
+            leaf.visitSlots(&visitor)
+            self = .leaf(leaf)
+        case .container(var container):
+            container.visitSlots(&visitor)
+            self = .container(container)
+        case .effect(var effect):
+            effect.visitSlots(&visitor)
+            self = .effect(effect)
+        default:
+            break
+        }
+    }
+}
+
+/// A leaf of the layout tree.
+internal protocol LeafContent: SlotOwner {
+    /// The stand-in that sizes the leaf.
+    func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview
+    /// Draws the leaf in `CGRect(origin: .zero, size: size)` mapped by `transform`, with
+    /// its slots at `time`.
+    func draw(
+        size: CGSize, transform: CGAffineTransform, time: Double?,
+        into list: inout DisplayListBuilder)
+    /// The leaf prepared for drawing at its target `size` (a shape keeps its path);
+    /// `nil` when it prepares nothing.
+    func prepared(size: CGSize) -> (any LeafContent)?
+}
+
+extension LeafContent {
+    /// Prepares nothing.
+    internal func prepared(size: CGSize) -> (any LeafContent)? { nil }
+
+    /// Draws nothing.
+    internal func draw(
+        size: CGSize, transform: CGAffineTransform, time: Double?,
+        into list: inout DisplayListBuilder
+    ) {}
+}
+
+/// A container of the layout tree.
+internal protocol ContainerContent: SlotOwner {
+    /// The stand-in of the container over its children's stand-ins, with the layout's
+    /// animatable data at `time` (its target when `nil`).
+    func layoutSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview
+    /// Whether the container draws its children after the first before the first
+    /// (a background).
+    var drawsDecorationsFirst: Bool { get }
+    /// The track of the layout's animatable data, if it has any and is recorded.
+    var layoutDataTrack: (any AnyTrack)? { get }
+}
+
+extension ContainerContent {
+    internal var drawsDecorationsFirst: Bool { false }
+    internal var layoutDataTrack: (any AnyTrack)? { nil }
+}
+
+/// A drawing effect: changes the transform or opens groups for its content.
+internal protocol EffectContent: SlotOwner {
+    /// Applies the effect to the drawing state at `time`, given the content's frame in
+    /// the scene's layout space; returns the number of groups it opened.
+    func apply(
+        bounds: CGRect, time: Double?, state: inout RenderState,
+        list: inout DisplayListBuilder
+    ) -> Int
+    /// The effect made concrete for its geometry (a visual effect evaluates its
+    /// closure); `nil` when the effect needs no geometry. `previous` is the effect of
+    /// the same identity in the previous state, if any.
+    func prepared(geometry: GeometryProxy, previous: (any EffectContent)?) -> (any EffectContent)?
+}
+
+extension EffectContent {
+    internal func prepared(geometry: GeometryProxy, previous: (any EffectContent)?)
+        -> (any EffectContent)?
+    { nil }
+}
+
+/// The state of the drawing walk: the transform from layout space to the canvas.
+internal struct RenderState: Sendable {
+    internal var transform: CGAffineTransform = .identity
+}

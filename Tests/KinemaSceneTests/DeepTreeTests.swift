@@ -1,0 +1,45 @@
+import Dispatch
+import Foundation
+import KinemaScene
+import KinemaTestSupport
+import Testing
+
+/// Runs `body` on a Dispatch worker thread (a 512 KiB stack) and returns its result.
+private func onDispatchThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(returning: body()) }
+    }
+}
+
+@Suite struct DeepTreeTests {
+    @Test func tenThousandLevelsChangeAndDrawOnADispatchThread() async {
+        let lists = await onDispatchThread { () -> [DisplayList] in
+            var timeline = SceneTimeline(size: canvas, initialState: 10_000) { depth in
+                Nest(depth: depth)
+            }
+            let first = timeline.frame(at: 0)
+            timeline.change(at: 1, animation: .linear(duration: 1)) { $0 = 9_999 }
+            return [first, timeline.frame(at: 1.5), timeline.frame(at: 3)]
+        }
+        #expect(lists[0].drawings.count == 1)
+        // 10,000 offsets of 0.001: 10 points right of the padded rectangle's place.
+        expectClose(lists[0].box(0).minX, 10 + 10_000 * 0.001, absolute: 1e-6)
+        // Mid-change the old rectangle fades out while the new one fades in.
+        #expect(lists[1].drawings.count == 2)
+        #expect(lists[1].groups == [.opacity(0.5), .opacity(0.5)])
+        #expect(lists[2].drawings.count == 1)
+        // Each level pads by 0.001 and offsets by 0.001: 2 * 0.001 per level.
+        expectClose(lists[2].box(0).minX, 2 * 9_999 * 0.001, absolute: 1e-6)
+    }
+
+    @Test(arguments: [0, 1, 31, 32, 33])
+    func nestsAroundTheInlineLayoutHeight(depth: Int) async {
+        // Two nodes per level (padding, offset): the layout moves to the worker past 64.
+        let list = await onDispatchThread {
+            SceneTimeline(size: canvas, initialState: depth) { Nest(depth: $0) }.frame(at: 0)
+        }
+        #expect(list.drawings.count == 1)
+        // Each level pads by 0.001 and offsets by 0.001: 2 * 0.001 per level.
+        expectClose(list.box(0).minX, 2 * Double(depth) * 0.001, absolute: 1e-9)
+    }
+}
