@@ -161,7 +161,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "kinema-bench-scene",
-            dependencies: ["KinemaScene", "KinemaSceneDemos", "BenchmarkHarness"],
+            dependencies: ["KinemaScene", "KinemaSceneDemos", "KinemaLayout", "BenchmarkHarness"],
             path: "Benchmarks/SceneBenchmarks",
             swiftSettings: strict
         ),

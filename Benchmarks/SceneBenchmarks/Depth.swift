@@ -2,6 +2,8 @@
 // frame must cost the same per level (within 2x of depth 10) from depth 10 to 5,000.
 // Owned by the layout-depth work; main.swift makes one call, runSceneDepthBenchmarks().
 import BenchmarkHarness
+import Foundation
+import KinemaLayout
 import KinemaScene
 
 /// The chain kinds of KinemaLayout's depth benchmark, as views.

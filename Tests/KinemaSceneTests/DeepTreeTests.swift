@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+import KinemaAnimation
+import KinemaCore
+import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
 import Testing

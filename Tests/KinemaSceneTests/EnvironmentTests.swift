@@ -2,6 +2,8 @@
 // by hand as the host links a view before evaluating its body.
 import Foundation
 import KinemaAnimation
+import KinemaCore
+import KinemaLayout
 import KinemaScene
 import Observation
 import Testing

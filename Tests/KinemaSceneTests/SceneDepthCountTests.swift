@@ -1,3 +1,5 @@
+import Foundation
+import KinemaAnimation
 import KinemaCore
 import KinemaLayout
 import KinemaScene

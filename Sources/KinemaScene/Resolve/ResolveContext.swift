@@ -1,3 +1,5 @@
+import KinemaCore
+
 /// What resolution of a view tree reads and accumulates: the environment, the
 /// identity table, the measurer, diagnostics, and the tree being built.
 ///

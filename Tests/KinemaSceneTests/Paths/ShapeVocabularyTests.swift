@@ -1,4 +1,7 @@
 import Foundation
+import KinemaAnimation
+import KinemaCore
+import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
 import Testing
