@@ -22,8 +22,9 @@ enum SheetCommand {
                            sheets (4096). A page over 1 GiB (16384x16384) is refused.
           --format F       hash (default) or array
 
-        Exit status: 0 success, 1 unreadable or corrupt input or unwritable output,
-        2 usage error.
+        Interrupting (Ctrl-C) stops before the next frame or page and leaves only complete
+        files. Exit status: 0 success, 1 unreadable or corrupt input or unwritable output,
+        2 usage error, 130 interrupted.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -75,12 +76,24 @@ enum SheetCommand {
         let frames = files.map { SpriteFrameFile(url: $0) }
         let atlas: SpriteAtlas
         let written: [URL]
+        // From here a Ctrl-C stops the packing before the next frame or page (whole files
+        // only, never a temporary one left behind) instead of ending the process at once.
+        let stop = InterruptHandler.flag
+        InterruptHandler.beginRendering()
         do {
             (atlas, written) = try SpriteAtlas.write(
-                files: frames, options: options, to: output, named: name, format: format)
+                files: frames, options: options, to: output, named: name, format: format,
+                stopFlag: stop)
+        } catch SpriteSheetError.stopped {
+            printError("kinema: sheet: interrupted; every file written is complete")
+            return 130
         } catch let error as SpriteSheetError {
             guard case .overMemoryBudget = error else { throw error }
             throw UsageError("sheet: --padding and --max-size: \(error)")
+        }
+        if stop.isStopped {
+            printError("kinema: sheet: interrupted after the last page was written")
+            return 130
         }
         print(
             "kinema: \(frames.count) frames on \(atlas.pageSizes.count) sheet(s): "

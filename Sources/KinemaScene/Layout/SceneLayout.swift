@@ -7,7 +7,7 @@ import KinemaLayout
 /// The layout tree is the resolved tree's leaves and containers; the other nodes
 /// (effects, markers) take the bounds of the layout node below them (their target).
 /// Stand-ins are built bottom-up in one forward pass over the post-ordered nodes, so
-/// nothing here recurses; the engine's own recursion is handled by ``LayoutWorker``.
+/// nothing here recurses; the engine handles its own recursion on deep trees.
 internal struct SceneLayout: Sendable {
     /// Per node: the layout node that gives its bounds (itself for a layout node).
     internal let targets: [NodeRef?]
@@ -68,24 +68,14 @@ internal struct SceneLayout: Sendable {
     /// The frames of the layout nodes of `tree` by layout index, in the scene's space
     /// (the root centred in `size`), with the layouts' animatable data at `time`.
     ///
-    /// Trees more than ``LayoutWorker/maximumInlineHeight`` levels deep run on the
-    /// layout worker, whose stack holds the engine's recursion.
+    /// Builds the stand-ins, runs the engine and drops both on the calling thread. Deep
+    /// trees need nothing more here: the engine runs a pass deeper than the caller's stack
+    /// holds on its own large-stack threads, and stand-ins and engine state are released
+    /// level by level.
     internal func placements(
         of tree: ResolvedTree, size: CGSize, measurer: any TextMeasurer, time: Double?
     ) -> [CGRect] {
-        if height <= LayoutWorker.maximumInlineHeight {
-            return Self.place(tree, size: size, measurer: measurer, time: time)
-        }
-        return LayoutWorker.shared.run {
-            Self.place(tree, size: size, measurer: measurer, time: time)
-        }
-    }
-
-    /// Builds the stand-ins, runs the engine and drops both (on the calling thread).
-    private static func place(
-        _ tree: ResolvedTree, size: CGSize, measurer: any TextMeasurer, time: Double?
-    ) -> [CGRect] {
-        let root = standIn(of: tree, measurer: measurer, time: time)
+        let root = Self.standIn(of: tree, measurer: measurer, time: time)
         let frames = LayoutEngine(root: root).layout(in: ProposedViewSize(size)).frames
         let rootSize = frames.first?.size ?? .zero
         let dx = (size.width - rootSize.width) / 2
