@@ -17,7 +17,8 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 #define SHARDS 64
 static struct {
     _Atomic uint64_t value;
-    char padding[64 - sizeof(uint64_t)];
+    _Atomic uint64_t bytes;
+    char padding[64 - 2 * sizeof(uint64_t)];
 } shards[SHARDS];
 static _Thread_local char thread_marker;
 
@@ -29,38 +30,47 @@ uint64_t kinema_allocation_count(void) {
     return total;
 }
 
-static void count(void) {
+uint64_t kinema_allocated_bytes(void) {
+    uint64_t total = 0;
+    for (int i = 0; i < SHARDS; i++) {
+        total += atomic_load_explicit(&shards[i].bytes, memory_order_relaxed);
+    }
+    return total;
+}
+
+static void count_bytes(size_t size) {
     uint64_t hash = (uint64_t)(uintptr_t)&thread_marker * 0x9E3779B97F4A7C15ull;
     atomic_fetch_add_explicit(&shards[hash >> 58].value, 1, memory_order_relaxed);
+    atomic_fetch_add_explicit(&shards[hash >> 58].bytes, size, memory_order_relaxed);
 }
 
 void *malloc(size_t size) {
-    count();
+    count_bytes(size);
     return __libc_malloc(size);
 }
 
 void *calloc(size_t count_, size_t size) {
-    count();
+    count_bytes(count_ * size);
     return __libc_calloc(count_, size);
 }
 
 void *realloc(void *pointer, size_t size) {
-    count();
+    count_bytes(size);
     return __libc_realloc(pointer, size);
 }
 
 void *memalign(size_t alignment, size_t size) {
-    count();
+    count_bytes(size);
     return __libc_memalign(alignment, size);
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
-    count();
+    count_bytes(size);
     return __libc_memalign(alignment, size);
 }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
-    count();
+    count_bytes(size);
     void *pointer = __libc_memalign(alignment, size);
     if (pointer == NULL) return 12;  // ENOMEM
     *result = pointer;

@@ -75,3 +75,22 @@ func summary(_ name: String, of runs: inout [TimedRun]) -> Measurement {
 public func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
+
+/// The heap allocations made while `body` runs once, and the bytes they asked for (freed
+/// or not): the memory a piece of work touches, counted rather than timed.
+public func heapUsage(_ body: () -> Double) -> (allocations: Double, bytes: Double) {
+    let allocationsBefore = kinema_allocation_count()
+    let bytesBefore = kinema_allocated_bytes()
+    blackHole(body())
+    return (
+        Double(kinema_allocation_count() - allocationsBefore),
+        Double(kinema_allocated_bytes() - bytesBefore)
+    )
+}
+
+/// The calling thread's CPU time in nanoseconds (`CLOCK_THREAD_CPUTIME_ID`).
+public func threadCPUNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}

@@ -63,9 +63,17 @@ func depthTable(runs: Int) -> String {
             let perNode = comparison.subject.nanosecondsPerIteration / Double(nodes)
             let basePerNode =
                 comparison.baseline.nanosecondsPerIteration / Double(repeats * smallNodes)
+            // Counted, not timed: what one cold pass allocates per node, at both depths.
+            let heap = heapUsage { coldChain(tree) }
+            let baseHeap = heapUsage { coldChain(small) }
             notes.append(
                 "\(chain.rawValue), depth \(depth): \(nodes) nodes, "
-                    + String(format: "%.0f ns/node (depth 10: %.0f ns/node)", perNode, basePerNode))
+                    + String(
+                        format: "%.0f ns/node (depth 10: %.0f), %.1f allocations and %.0f bytes "
+                            + "allocated per node (depth 10: %.1f, %.0f)",
+                        perNode, basePerNode, heap.allocations / Double(nodes),
+                        heap.bytes / Double(nodes), baseHeap.allocations / Double(smallNodes),
+                        baseHeap.bytes / Double(smallNodes)))
         }
     }
     return ([table.text] + notes.map { "  " + $0 }).joined(separator: "\n")
@@ -103,4 +111,24 @@ func runDepthBenchmarks(runs: Int) {
                 format: "%.0f ns/node against %.0f ns/node on a large stack",
                 fromMain.nanosecondsPerIteration / nodes, large.nanosecondsPerIteration / nodes))
     print()
+}
+
+/// Lays out one chain cold, again and again, for about as many nodes as asked (see
+/// `KINEMA_LAYOUT_BENCH=chain:` in main.swift), and prints the node count.
+func runChainOnly(_ selection: String) {
+    let parts = selection.split(separator: ":").map(String.init)
+    guard parts.count == 4, let chain = LayoutChain.allCases.first(where: { "\($0)" == parts[1] }),
+        let depth = Int(parts[2]), let total = Int(parts[3])
+    else {
+        print("usage: KINEMA_LAYOUT_BENCH=chain:<hstack|vstack|zstack|twoChild|padded>:<depth>:<nodes>")
+        return
+    }
+    let tree = chain.tree(depth: depth)
+    let repeats = max(1, total / chain.nodeCount(depth: depth))
+    onLargeStack {
+        var sum = 0.0
+        for _ in 0..<repeats { sum += coldChain(tree) }
+        blackHole(sum)
+    }
+    print("\(chain.rawValue), depth \(depth): \(repeats * chain.nodeCount(depth: depth)) nodes")
 }

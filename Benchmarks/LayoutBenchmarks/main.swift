@@ -8,6 +8,21 @@ import KinemaCore
 import KinemaLayout
 
 let runs = 11
+
+// `KINEMA_LAYOUT_BENCH=depth` runs only the nested-chain rows (for profiling and for
+// alternating runs of two builds).
+// `KINEMA_LAYOUT_BENCH=chain:<kind>:<depth>:<nodes>` only lays out that chain cold (kind:
+// hstack, vstack, zstack, twoChild, padded) until about <nodes> nodes are done, on a
+// large stack, for hardware counters (`perf stat`) per node at one depth.
+let selection = ProcessInfo.processInfo.environment["KINEMA_LAYOUT_BENCH"] ?? ""
+if selection == "depth" {
+    runDepthBenchmarks(runs: runs)
+    exit(0)
+}
+if selection.hasPrefix("chain:") {
+    runChainOnly(selection)
+    exit(0)
+}
 let row = makeRow()
 let nested = makeNested()
 

@@ -10,4 +10,8 @@
 /// calls since the process started.
 uint64_t kinema_allocation_count(void);
 
+/// The bytes asked for by those calls since the process started (a realloc counts its
+/// new size), whether or not they were freed since.
+uint64_t kinema_allocated_bytes(void);
+
 #endif

@@ -6,13 +6,9 @@ import KinemaCore
 @usableFromInline
 internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
     @usableFromInline internal var layout: L
-    @usableFromInline internal var cache: L.Cache {
-        unsafeAddress { UnsafePointer(cacheStorage) }
-        unsafeMutableAddress { cacheStorage }
-    }
-    /// The cache, behind a pointer to skip class-property exclusivity checks: a layout
-    /// never re-enters its own container's state.
-    private let cacheStorage: UnsafeMutablePointer<L.Cache>
+    /// The layout's cache, inline and without dynamic exclusivity checks: a layout never
+    /// re-enters its own container's state.
+    @exclusivity(unchecked) @usableFromInline internal var cache: L.Cache
     @usableFromInline internal var subviews: LayoutSubviews
     /// The bounds and proposal of the last placement; `nil` after a change.
     private var lastPlacement: (bounds: CGRect, proposal: ProposedViewSize)?
@@ -24,8 +20,7 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         let subviews = LayoutSubviews(states: children, threshold: concurrencyThreshold)
         self.layout = layout
         self.subviews = subviews
-        cacheStorage = .allocate(capacity: 1)
-        cacheStorage.initialize(to: layout.makeCache(subviews: subviews))
+        cache = layout.makeCache(subviews: subviews)
         super.init(node: node, children: children, parent: parent)
         counters.makeCache += 1
         noteParameters()
@@ -49,11 +44,6 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         if let layout = layout as? any SanitizesParameters, layout.hasUnusableParameters {
             sanitized.insert(.spacing)
         }
-    }
-
-    deinit {
-        cacheStorage.deinitialize(count: 1)
-        cacheStorage.deallocate()
     }
 
     override internal func detachChildren() {

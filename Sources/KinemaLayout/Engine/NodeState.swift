@@ -14,25 +14,21 @@ internal class NodeState: @unchecked Sendable {
     /// The stack orientation of the parent's layout (a spacer grows along it).
     @usableFromInline internal var parentOrientation: Axis?
     /// Sizes already answered, by proposal: valid until the subtree changes.
-    @usableFromInline internal final var memo: ContiguousArray<MemoEntry> {
-        unsafeAddress { UnsafePointer(memoStorage) }
-        unsafeMutableAddress { memoStorage }
-    }
+    ///
+    /// Hot per-call state is stored inline without dynamic exclusivity checks: only the
+    /// task laying out the parent touches it (see the threading note above). (It used to
+    /// live behind pointers of its own: two more heap blocks per node, and a cache miss
+    /// each on deep trees.)
+    @exclusivity(unchecked) @usableFromInline internal final var memo: ContiguousArray<MemoEntry> =
+        []
     /// The last `place(at:anchor:proposal:)` call of the current placement, if any.
     @usableFromInline internal var placement: Placement?
     /// The frame in the pass's common coordinate space.
     @usableFromInline internal var frame: CGRect = .zero
     /// The index of this node in the preorder of the tree.
     @usableFromInline internal var index: Int = 0
-    @usableFromInline internal final var counters: LayoutStatistics {
-        unsafeAddress { UnsafePointer(countersStorage) }
-        unsafeMutableAddress { countersStorage }
-    }
-    // Hot per-call state lives behind pointers owned by the state: reached through
-    // addressors, it skips the dynamic exclusivity checks of class properties. Only the
-    // task laying out the parent touches it (see the threading note above).
-    @usableFromInline internal let memoStorage: UnsafeMutablePointer<ContiguousArray<MemoEntry>>
-    @usableFromInline internal let countersStorage: UnsafeMutablePointer<LayoutStatistics>
+    /// The calls made into this node's layout or rule.
+    @exclusivity(unchecked) @usableFromInline internal final var counters = LayoutStatistics()
 
     /// The rule of a leaf whose answer costs less than a memo lookup (fixed, flexible,
     /// spacer): evaluated on every call instead of memoized.
@@ -50,17 +46,6 @@ internal class NodeState: @unchecked Sendable {
         self.children = children
         self.parentOrientation = parent
         self.cheapRule = Self.cheapRule(of: node)
-        memoStorage = .allocate(capacity: 1)
-        memoStorage.initialize(to: [])
-        countersStorage = .allocate(capacity: 1)
-        countersStorage.initialize(to: LayoutStatistics())
-    }
-
-    deinit {
-        memoStorage.deinitialize(count: 1)
-        memoStorage.deallocate()
-        countersStorage.deinitialize(count: 1)
-        countersStorage.deallocate()
     }
 
     private static func cheapRule(of node: LayoutNode) -> LeafRule? {

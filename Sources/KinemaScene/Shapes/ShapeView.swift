@@ -65,9 +65,22 @@ internal struct ShapeLeaf<S: Shape>: LeafContent {
     }
 
     /// Whether the shape's data differs from its target at `time`.
+    ///
+    /// Kept out of line: touching `data` makes the runtime look up the metadata of
+    /// `Slot<AnimatableValue<S>>?` (leaves are drawn through `any LeafContent`, so
+    /// nothing is specialized), which a shape without animatable data never needs.
+    @inline(never)
     private func isAnimating(at time: Double?) -> Bool {
-        guard animatesShape, let data else { return false }
+        guard let data else { return false }
         return data.value(at: time) != data.target
+    }
+
+    /// The path for the shape's data at `time` (see ``isAnimating(at:)`` on why it is
+    /// out of line).
+    @inline(never)
+    private func currentPath(in size: CGSize, at time: Double?) -> Path {
+        let value = data?.value(at: time)
+        return path(of: value?.base(or: shape) ?? shape, in: size)
     }
 
     private func path(of shape: S, in size: CGSize) -> Path {
@@ -84,11 +97,10 @@ internal struct ShapeLeaf<S: Shape>: LeafContent {
         into list: inout DisplayListBuilder
     ) {
         let path: Path
-        if let targetPath, targetPath.size == size, !isAnimating(at: time) {
+        if let targetPath, targetPath.size == size, !animatesShape || !isAnimating(at: time) {
             path = targetPath.path
         } else {
-            let value = data?.value(at: time)
-            path = self.path(of: value?.base(or: shape) ?? shape, in: size)
+            path = currentPath(in: size, at: time)
         }
         let resolved = paint.paint(at: time, in: size)
         if let stroke {
