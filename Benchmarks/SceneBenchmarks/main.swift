@@ -48,7 +48,8 @@ print("Scene display lists, per frame (median of runs; allocations counted over 
 // `KINEMA_SCENE_BENCH=grid` runs the 10,000-view rows only (for profiling).
 let onlyGrid = ProcessInfo.processInfo.environment["KINEMA_SCENE_BENCH"] == "grid"
 
-if !onlyGrid {
+let benchMode = ProcessInfo.processInfo.environment["KINEMA_SCENE_BENCH"] ?? ""
+if !onlyGrid && benchMode != "build" && benchMode != "gridcpu" {
     let extractor = ExtractorScreen.timeline(rounds: 3)
     bench("extractor screen, 0...10 s (1,2 pulsing)", extractor, over: 0...10, frames: 600)
     bench("extractor screen at rest (t = 0)", extractor, over: 0...0, frames: 600)
@@ -77,6 +78,32 @@ if ProcessInfo.processInfo.environment["KINEMA_SCENE_BENCH"] == "build" {
                 format: "10,000-view timeline of %d states built in %.1f ms (thread CPU %.1f ms), "
                     + "%.0f allocations, %.1f MB allocated",
                 states, time, cpu, heap.allocations, heap.bytes / 1e6))
+    }
+    exit(0)
+}
+
+// `KINEMA_SCENE_BENCH=gridcpu` prints the thread CPU time per 10,000-view frame (median
+// of 7 runs of 30 frames), animating and at rest, then stops: for alternating runs of
+// two builds on a loaded machine.
+if ProcessInfo.processInfo.environment["KINEMA_SCENE_BENCH"] == "gridcpu" {
+    let grid = GridOfSquares.timeline(count: 10_000)
+    for (name, range) in [("animating", 0.0...1.0), ("at rest", 2.0...2.0)] {
+        var runs: [Double] = []
+        for _ in 0..<7 {
+            let start = threadCPUNanoseconds()
+            var items = 0
+            for i in 0..<30 {
+                items +=
+                    grid.frame(
+                        at: range.lowerBound + Double(i) / 29
+                            * (range.upperBound - range.lowerBound)
+                    ).items.count
+            }
+            blackHole(items)
+            runs.append(Double(threadCPUNanoseconds() - start) / 30 / 1e6)
+        }
+        runs.sort()
+        print(String(format: "10,000 views, %@: thread CPU %.3f ms/frame", name, runs[3]))
     }
     exit(0)
 }
