@@ -120,7 +120,9 @@ func runChainOnly(_ selection: String) {
     guard parts.count == 4, let chain = LayoutChain.allCases.first(where: { "\($0)" == parts[1] }),
         let depth = Int(parts[2]), let total = Int(parts[3])
     else {
-        print("usage: KINEMA_LAYOUT_BENCH=chain:<hstack|vstack|zstack|twoChild|padded>:<depth>:<nodes>")
+        print(
+            "usage: KINEMA_LAYOUT_BENCH=chain:<hstack|vstack|zstack|twoChild|padded>:<depth>:<nodes>"
+        )
         return
     }
     let tree = chain.tree(depth: depth)
