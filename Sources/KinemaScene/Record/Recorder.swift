@@ -31,7 +31,7 @@ internal struct Recorder {
     }
 
     internal init(
-        time: Double, previous: CompiledState?, tracks: [SlotKey: any AnyTrack],
+        time: Double, previous: CompiledState?, tracks: TrackTable,
         progressTracks: [Int: Track<Double>]
     ) {
         self.time = time
@@ -60,7 +60,9 @@ internal struct Recorder {
         parents.reserveCapacity(tree.nodes.count)
         previousSiblings.reserveCapacity(tree.nodes.count)
         animations.reserveCapacity(max(animations.count, tree.nodes.count))
-        binder.tracks.reserveCapacity(max(binder.tracks.count, 2 * tree.nodes.count))
+        binder.tracks.reserve(
+            identities: previous.map { $0.byIdentity.count } ?? tree.nodes.count,
+            tracks: max(binder.tracks.count, 2 * tree.nodes.count))
         var pending = [
             Pending(
                 ref: tree.root, parent: nil, animation: animation, outer: animation,

@@ -4,7 +4,7 @@ import KinemaAnimation
 /// change at the state's time.
 internal struct SlotBinder: SlotVisitor {
     /// The tracks of every slot so far, by key.
-    internal var tracks: [SlotKey: any AnyTrack]
+    internal var tracks: TrackTable
     internal var identity = 0
     internal let time: Double
     /// The animation of the node's changes (`nil` to jump).
@@ -13,7 +13,7 @@ internal struct SlotBinder: SlotVisitor {
     internal private(set) var changed = false
     private var position = 0
 
-    internal init(tracks: [SlotKey: any AnyTrack], time: Double) {
+    internal init(tracks: TrackTable, time: Double) {
         self.tracks = tracks
         self.time = time
     }
@@ -47,7 +47,7 @@ internal struct SlotBinder: SlotVisitor {
         } else {
             track = Track(initialValue: slot.target)
         }
-        tracks[key] = track
+        tracks.set(track, for: key)
         return track
     }
 }

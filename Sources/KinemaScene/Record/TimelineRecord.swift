@@ -11,7 +11,7 @@ internal struct TimelineRecord: Sendable {
     internal let measurer: any TextMeasurer
     internal var identities = IdentityTable()
     /// The latest track of every slot, to be continued by the next state.
-    internal var tracks: [SlotKey: any AnyTrack] = [:]
+    internal var tracks = TrackTable()
     /// The latest insertion or removal progress of every identity that has one.
     internal var progressTracks: [Int: Track<Double>] = [:]
     internal var states: [CompiledState] = []
@@ -41,7 +41,7 @@ internal struct TimelineRecord: Sendable {
         // Layout: -> frames.
         let layout = SceneLayout(tree: tree, size: size, measurer: measurer)
         // Record: -> compiled nodes with typed tracks.
-        var tracks: [SlotKey: any AnyTrack] = [:]
+        var tracks = TrackTable()
         swap(&tracks, &self.tracks)
         var recorder = Recorder(
             time: time, previous: states.last, tracks: tracks, progressTracks: progressTracks)

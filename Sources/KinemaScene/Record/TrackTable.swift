@@ -1,0 +1,67 @@
+/// The latest track of every slot, found by its ``SlotKey`` without hashing.
+///
+/// Identities are dense (the timeline's identity table numbers them from 0), so the
+/// table keeps, per identity, the head of a short list of its slots' entries (a node has
+/// a few slots), all entries in one flat array. A dictionary keyed by `SlotKey` spent a
+/// sixth of a 10,000-view build hashing and probing.
+internal struct TrackTable: Sendable {
+    /// One slot's track, linked to the next entry of the same identity.
+    private struct Entry: Sendable {
+        var role: SlotKey.Role
+        var type: ObjectIdentifier
+        var variant: Int
+        var track: any AnyTrack
+        /// The index of the identity's next entry, or -1.
+        var next: Int
+    }
+
+    private var entries: [Entry] = []
+    /// Per identity, the index of its first entry, or -1.
+    private var heads: [Int] = []
+
+    /// The number of tracks.
+    internal var count: Int { entries.count }
+
+    /// Makes room for `identities` identities and `tracks` tracks in all.
+    internal mutating func reserve(identities: Int, tracks: Int) {
+        heads.reserveCapacity(identities)
+        entries.reserveCapacity(tracks)
+    }
+
+    /// The track of `key`, if one was recorded.
+    internal subscript(key: SlotKey) -> (any AnyTrack)? {
+        guard let index = index(of: key) else { return nil }
+        return entries[index].track
+    }
+
+    /// Records `track` as the latest of `key`.
+    internal mutating func set(_ track: any AnyTrack, for key: SlotKey) {
+        if let index = index(of: key) {
+            entries[index].track = track
+            return
+        }
+        precondition(
+            key.identity >= 0, "slot identities are never negative, but one is \(key.identity)")
+        if key.identity >= heads.count {
+            heads.append(contentsOf: repeatElement(-1, count: key.identity + 1 - heads.count))
+        }
+        entries.append(
+            Entry(
+                role: key.role, type: key.type, variant: key.variant, track: track,
+                next: heads[key.identity]))
+        heads[key.identity] = entries.count - 1
+    }
+
+    private func index(of key: SlotKey) -> Int? {
+        guard key.identity >= 0, key.identity < heads.count else { return nil }
+        var index = heads[key.identity]
+        while index >= 0 {
+            let entry = entries[index]
+            if entry.role == key.role && entry.type == key.type && entry.variant == key.variant {
+                return index
+            }
+            index = entry.next
+        }
+        return nil
+    }
+}
