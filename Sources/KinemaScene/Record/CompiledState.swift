@@ -61,11 +61,11 @@ internal struct CompiledState: Sendable {
     /// The root is an implicit centred `ZStack` over the content.
     internal let compiled: CompiledTree
     /// Every node by identity.
-    internal let byIdentity: [Int: NodeRef]
+    internal let byIdentity: IdentityMap<NodeRef>
     /// The identity of each node's parent.
-    internal let parents: [Int: Int]
+    internal let parents: IdentityMap<Int>
     /// The identity of each node's previous sibling, if any.
-    internal let previousSiblings: [Int: Int]
+    internal let previousSiblings: IdentityMap<Int>
     /// The tracks of layouts' animatable data: when one animates, the layout reruns.
     internal let layoutDataTracks: [any AnyTrack]
 }

@@ -16,7 +16,7 @@ internal struct Recorder {
     internal var binder: SlotBinder
     internal var progressTracks: [Int: Track<Double>]
     /// The animation in effect at each node, by identity.
-    internal private(set) var animations: [Int: Animation?] = [:]
+    internal private(set) var animations = IdentityMap<Animation?>()
 
     /// One node waiting to be recorded, with what its ancestors pass down.
     private struct Pending {
@@ -49,9 +49,9 @@ internal struct Recorder {
         var tree = tree
         var nodes = [CompiledNode](repeating: CompiledNode(), count: tree.nodes.count)
         let transitions = CompiledTree.transitions(of: tree)
-        var byIdentity: [Int: NodeRef] = [:]
-        var parents: [Int: Int] = [:]
-        var previousSiblings: [Int: Int] = [:]
+        var byIdentity = IdentityMap<NodeRef>()
+        var parents = IdentityMap<Int>()
+        var previousSiblings = IdentityMap<Int>()
         var layoutDataTracks: [any AnyTrack] = []
         // Every node has an identity, most a parent and a previous sibling, and about two
         // slots: reserved once rather than grown (rehashing was a tenth of a 10,000-view
@@ -59,9 +59,9 @@ internal struct Recorder {
         byIdentity.reserveCapacity(tree.nodes.count)
         parents.reserveCapacity(tree.nodes.count)
         previousSiblings.reserveCapacity(tree.nodes.count)
-        animations.reserveCapacity(max(animations.count, tree.nodes.count))
+        animations.reserveCapacity(tree.nodes.count)
         binder.tracks.reserve(
-            identities: previous.map { $0.byIdentity.count } ?? tree.nodes.count,
+            identities: tree.nodes.count,
             tracks: max(binder.tracks.count, 2 * tree.nodes.count))
         var pending = [
             Pending(
