@@ -24,9 +24,9 @@ import KinemaAnimation
 /// from any number of tasks at once.
 ///
 /// Deep trees: resolution, recording and drawing walk the tree with explicit stacks,
-/// so trees of 10,000 levels and more work on any thread; the layout of a tree more
-/// than 64 levels deep runs on one long-lived worker thread whose stack holds the
-/// layout engine's recursion (created once per process, never per change or frame).
+/// so trees of 10,000 levels and more work on any thread; the layout engine runs a pass
+/// deeper than the caller's stack holds on its own kept large-stack threads (never a
+/// thread per change or frame).
 public struct SceneTimeline<State: Sendable>: Sendable {
     private var record: TimelineRecord
     private let resolver: @Sendable (State, Int, inout ResolveContext) -> Void
