@@ -38,6 +38,11 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         .target(name: "KinemaCore", swiftSettings: strict),
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
@@ -66,7 +71,7 @@ let package = Package(
         .target(
             name: "KinemaCairo",
             dependencies: [
-                "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate",
+                "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate", "CWebP",
             ],
             swiftSettings: strict
         ),
