@@ -80,7 +80,8 @@ struct AnimatedPNGTests {
         #expect(decoded.format == "PNG")
         #expect(decoded.frameCount == 8)
         #expect(decoded.loop == 0)
-        #expect(decoded.frames == frames)
+        let exact = decoded.frames == frames
+        #expect(exact, "decoded frames differ")
         for duration in decoded.durations { expectClose(duration, 100, absolute: 1e-9) }
         let parsed = chunks(of: [UInt8](try Data(contentsOf: file)))
         #expect(parsed.acTL! == (8, 0))
@@ -106,7 +107,8 @@ struct AnimatedPNGTests {
         let decoded = try decodeAnimationWithPillow(file)
         #expect(decoded.frameCount == 12)
         #expect(decoded.loop == 3)
-        #expect(decoded.frames == frames)
+        let exact = decoded.frames == frames
+        #expect(exact, "decoded frames differ")
         for duration in decoded.durations { expectClose(duration, 1000 / 12, absolute: 1e-9) }
         let parsed = chunks(of: bytes)
         // Each candidate is the smallest: never larger than the frames as PNG files.
@@ -147,7 +149,8 @@ struct AnimatedPNGTests {
         try Data(bytes).write(to: file)
         let decoded = try decodeAnimationWithPillow(file)
         #expect(decoded.frameCount == frames.count)
-        #expect(decoded.frames == frames)
+        let exact = decoded.frames == frames
+        #expect(exact, "decoded frames differ")
         let controls = chunks(of: bytes).controls
         #expect(controls.last!.rect.width * controls.last!.rect.height == 1)
         #expect(Set(controls.map(\.disposal)).count >= 2)
@@ -160,7 +163,8 @@ struct AnimatedPNGTests {
         let file = try makeTemporaryDirectory().appending(path: "mixed.png")
         try AnimatedPNGEncoder(compression: .small).write(frames, fps: 30, to: file)
         let decoded = try decodeAnimationWithPillow(file)
-        #expect(decoded.frames == frames)
+        let exact = decoded.frames == frames
+        #expect(exact, "decoded frames differ")
         for duration in decoded.durations { expectClose(duration, 1000 / 30, absolute: 1e-9) }
     }
 
