@@ -183,6 +183,13 @@ let package = Package(
             path: "Benchmarks/RenderBenchmarks",
             swiftSettings: strict
         ),
+        // APNG and WebP of the demo sequences against their PNG frames: time and size.
+        .executableTarget(
+            name: "kinema-bench-animated",
+            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaCore"],
+            path: "Benchmarks/AnimatedBenchmarks",
+            swiftSettings: strict
+        ),
         // End-to-end frames per second of the default demo against pycairo, and PNG encoding
         // of its frames against cairo_surface_write_to_png.
         .executableTarget(

@@ -112,10 +112,21 @@ struct APNGAssembler {
         }
     }
 
+    /// The image data of `image` with ``settings``; when those are not `.fast`'s, also with
+    /// `.fast`'s, keeping the smaller (filter None and run-aware deflate can win on flat
+    /// graphics and on frames mostly made transparent by the "over" blend).
     private func compress(_ image: RGBAImage) -> [UInt8] {
-        let scanlines = PNGScanlines.filtered(image, colorType: colorType, filter: settings.filter)
-        return PNGFile.imageData(
-            scanlines: scanlines, width: image.width, colorType: colorType, settings: settings)
+        var best: [UInt8]?
+        for candidate in [settings, PNGCompression.fast.settings]
+        where best == nil || candidate != settings {
+            let scanlines = PNGScanlines.filtered(
+                image, colorType: colorType, filter: candidate.filter)
+            let data = PNGFile.imageData(
+                scanlines: scanlines, width: image.width, colorType: colorType,
+                settings: candidate)
+            if best == nil || data.count < best!.count { best = data }
+        }
+        return best!
     }
 
     /// Writes the pending frame's `fcTL` with `disposal`, then its data chunks.

@@ -23,7 +23,9 @@ public struct AnimatedPNGEncoder: Hashable, Sendable {
     /// How often the animation plays: 0 (the default) forever, else 1...4,294,967,295 times.
     public var loopCount: Int
 
-    /// The compression of each frame's data (see ``PNGCompression``).
+    /// The compression of each frame's data (see ``PNGCompression``). With ``PNGCompression/small``
+    /// each candidate is also compressed as ``PNGCompression/fast`` does it and the smaller
+    /// kept, so a `.small` file is never larger than a `.fast` one.
     public var compression: PNGCompression
 
     /// The largest loop count the `acTL` chunk holds.
