@@ -157,6 +157,45 @@ struct AnimatedPNGTests {
         #expect(controls.contains { $0.blend == 1 })
     }
 
+    @Test(
+        "Seeded random sequences: every disposal and blend choice decodes exactly",
+        arguments: [1, 2, 3])
+    func randomSequences(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        var image = RGBAImage(width: 24, height: 20)
+        var frames: [RGBAImage] = []
+        for _ in 0..<14 {
+            // A few rectangles per frame: opaque, translucent or cleared, sometimes none.
+            for _ in 0..<Int.random(in: 0...3, using: &random) {
+                let x = Int.random(in: 0..<24, using: &random)
+                let y = Int.random(in: 0..<20, using: &random)
+                let width = Int.random(in: 1...(24 - x), using: &random)
+                let height = Int.random(in: 1...(20 - y), using: &random)
+                let alpha = [0, 255, UInt8.random(in: 1...254, using: &random)].randomElement(
+                    using: &random)!
+                let color = RGBAImage.Pixel(
+                    red: .random(in: 0...255, using: &random),
+                    green: .random(in: 0...255, using: &random),
+                    blue: .random(in: 0...255, using: &random), alpha: alpha)
+                for row in y..<y + height {
+                    for column in x..<x + width { image[column, row] = alpha == 0 ? .clear : color }
+                }
+            }
+            frames.append(image)
+        }
+        let file = try makeTemporaryDirectory().appending(path: "random.png")
+        try AnimatedPNGEncoder().write(frames, fps: 7, to: file)
+        let decoded = try decodeAnimationWithPillow(file)
+        #expect(decoded.frameCount == frames.count)
+        let exact = decoded.frames == frames
+        #expect(exact, "decoded frames differ")
+        if FrameVideo.ffmpeg() != nil {
+            // A second decoder, blending as the specification says.
+            let exactInFFmpeg = try decodeWithFFmpeg(file, size: image.size) == frames
+            #expect(exactInFFmpeg, "ffmpeg's frames differ")
+        }
+    }
+
     @Test("A translucent frame after opaque ones switches the whole file to RGBA")
     func opaqueThenTranslucent() throws {
         let frames = movingSquare(count: 3) + movingSquare(count: 2, alpha: 100)

@@ -16,7 +16,7 @@ private func spinnerSequence(in directory: URL) async throws -> FrameSequenceRes
 
 /// Every frame of `file` decoded by ffmpeg (a second, independent APNG decoder that blends
 /// as the specification says) as raw RGBA.
-private func decodeWithFFmpeg(_ file: URL, size: PixelSize) throws -> [RGBAImage] {
+func decodeWithFFmpeg(_ file: URL, size: PixelSize) throws -> [RGBAImage] {
     let process = Process()
     process.executableURL = FrameVideo.ffmpeg()
     process.arguments = [
