@@ -33,7 +33,8 @@ enum RenderCommand {
           --webp FILE        also write an animated WebP, lossless unless --lossy
                              (0.00006...1000 fps; sides up to 16383)
           --lossy QUALITY    make the --webp lossy at QUALITY 0...100 (90 looks near-exact)
-          --loop N           how often --apng and --webp play: 0 forever (default) ... 65535
+          --loop N           how often --apng and --webp play: 0 forever (default), else
+                             1...65535 for WebP, 1...4294967295 for APNG
           --atlas-format F   the sprite sheet's atlas files, comma-separated: texturepacker
                              (sheet.json), libgdx (sheet.atlas), godot (sheet.tres)
           --jobs N           frames rendered at once (default: the number of processors)
