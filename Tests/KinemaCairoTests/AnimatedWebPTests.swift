@@ -91,6 +91,15 @@ struct AnimatedWebPTests {
         #expect(decoded.durations == [40, 160, 1000])
     }
 
+    @Test("A zero duration is kept or merged, never an error")
+    func zeroDuration() throws {
+        let frames = try spinnerFrames(12).enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
+        let bytes = try AnimatedWebPEncoder().encode(
+            frames, durations: [.milliseconds(50), .zero, .milliseconds(70)])
+        let decoded = try decode(bytes, named: "zero.webp")
+        #expect(decoded.durations.reduce(0, +) == 120)
+    }
+
     @Test("Bad input: no frames, mixed sizes, bad quality, loop count, rate or durations")
     func badInput() throws {
         let frames = try spinnerFrames(2)
