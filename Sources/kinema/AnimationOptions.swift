@@ -23,6 +23,13 @@ enum AnimationOptions {
         ] {
             guard let path = try parsed.nonEmpty(option, command: "render", what: "a file name")
             else { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            {
+                throw UsageError(
+                    "render: \(option) needs a file name, but '\(path)' is a directory")
+            }
             let animation = FrameAnimation(
                 output: URL(filePath: path), format: format, loopCount: loop)
             do {

@@ -71,6 +71,7 @@ struct AnimatedOutputCommandTests {
             (["--apng", "a.png", "--fps", "70000"], "--apng"),
             (["--webp", "a.webp", "--size", "17000x10"], "--webp"),
             (["--apng", ""], "--apng"),
+            (["--webp", "/"], "is a directory"),
             (["--atlas-format", "css"], "css"),
             (["--atlas-format", "libgdx,"], "--atlas-format"),
         ] as [([String], String)])
