@@ -38,6 +38,11 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         .target(name: "KinemaCore", swiftSettings: strict),
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
@@ -66,7 +71,7 @@ let package = Package(
         .target(
             name: "KinemaCairo",
             dependencies: [
-                "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate",
+                "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate", "CWebP",
             ],
             swiftSettings: strict
         ),
@@ -176,6 +181,13 @@ let package = Package(
             name: "kinema-bench-render",
             dependencies: ["KinemaDemos", "KinemaCairo", "BenchmarkHarness", "KinemaCore"],
             path: "Benchmarks/RenderBenchmarks",
+            swiftSettings: strict
+        ),
+        // APNG and WebP of the demo sequences against their PNG frames: time and size.
+        .executableTarget(
+            name: "kinema-bench-animated",
+            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaCore"],
+            path: "Benchmarks/AnimatedBenchmarks",
             swiftSettings: strict
         ),
         // End-to-end frames per second of the default demo against pycairo, and PNG encoding

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs Kinema's benchmarks in release mode and prints their tables.
-# Usage: scripts/bench.sh [animation|png|render|scene|layout|e2e|all]   (default: all)
+# Usage: scripts/bench.sh [animation|png|render|scene|layout|e2e|animated|all]   (default: all)
 # e2e compares with Skia (PyPI skia-python, manylinux wheels) and pycairo (+ numpy): they are
 # installed into Benchmarks/.venv (pycairo builds against libcairo2-dev) on first use; a peer
 # that cannot be installed is left out of the tables.
@@ -26,11 +26,12 @@ e2e() {
 }
 
 case "$suite" in
-    animation | png | render | scene) run "kinema-bench-$suite" ;;
+    animation | png | render | scene | animated) run "kinema-bench-$suite" ;;
     layout) scripts/bench-layout.sh ;;  # also sets up Yoga (poga) for the comparison
     e2e) e2e ;;
     all)
-        for target in kinema-bench-animation kinema-bench-png kinema-bench-render kinema-bench-scene; do
+        for target in kinema-bench-animation kinema-bench-png kinema-bench-render kinema-bench-scene \
+            kinema-bench-animated; do
             run "$target"
         done
         echo "== kinema-bench-layout"
@@ -38,7 +39,7 @@ case "$suite" in
         e2e
         ;;
     *)
-        echo "bench: unknown suite '$suite' (expected animation, png, render, scene, layout, e2e or all)" >&2
+        echo "bench: unknown suite '$suite' (expected animation, png, render, scene, layout, e2e, animated or all)" >&2
         exit 2
         ;;
 esac

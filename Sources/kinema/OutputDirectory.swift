@@ -31,7 +31,8 @@ enum OutputDirectory {
     }
 
     /// Removes the temporary files (`.NAME.XXXXXX`) a killed run left beside the sheets it
-    /// writes into `directory` (`contact.png`, `sheet*.png`, `sheet*.json`); called under
+    /// writes into `directory` (`contact.png`, `sheet*.png`, `sheet*.json`, `sheet.atlas`,
+    /// `sheet.tres`); called under
     /// the directory's lock, so no running render owns them.
     static func removeStaleTemporaryFiles(in directory: URL) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -40,7 +41,8 @@ enum OutputDirectory {
             guard suffix.first == ".", suffix.dropFirst().allSatisfy(\.isASCII) else { continue }
             let target = name.dropFirst().dropLast(7)
             let isSheet =
-                target.hasPrefix("sheet") && (target.hasSuffix(".png") || target.hasSuffix(".json"))
+                target.hasPrefix("sheet")
+                && [".png", ".json", ".atlas", ".tres"].contains { target.hasSuffix($0) }
             guard target == "contact.png" || isSheet else { continue }
             try? FileManager.default.removeItem(at: directory.appending(path: name))
         }

@@ -26,7 +26,8 @@ enum Outputs {
     /// frame's duration 1 / fps, one tag over all frames; streamed from the frame files, so
     /// memory holds one page and a few frames whatever the frame count.
     static func writeSpriteSheet(
-        _ result: FrameSequenceResult, layout: SpriteSheetOptions.Layout, to directory: URL,
+        _ result: FrameSequenceResult, layout: SpriteSheetOptions.Layout,
+        formats: [SpriteAtlasFormat] = [.texturePackerHash], to directory: URL,
         stopFlag: StopFlag
     ) throws -> [URL] {
         let timeline = result.manifest.timeline
@@ -40,7 +41,7 @@ enum Outputs {
             return try SpriteAtlas.write(
                 files: files, tags: [FrameTag(name: "all", from: 0, to: files.count - 1)],
                 options: SpriteSheetOptions(layout: layout), to: directory, named: "sheet",
-                stopFlag: stopFlag
+                formats: formats, stopFlag: stopFlag
             ).files
         } catch SpriteSheetError.stopped {
             let count = result.manifest.timeline.count
@@ -51,6 +52,29 @@ enum Outputs {
                     + "(\(error.reason)); run the same command again with --resume to draw it "
                     + "again")
         }
+    }
+
+    /// An animated PNG or WebP of the frames; returns the report line. A frame that cannot
+    /// be read is a failure naming it and the fix.
+    static func writeAnimation(
+        _ animation: FrameAnimation, _ result: FrameSequenceResult, framesIn directory: URL,
+        stopFlag: StopFlag
+    ) throws -> String {
+        do {
+            try animation.encode(
+                framesIn: directory, manifest: result.manifest, stopFlag: stopFlag)
+        } catch let error as ImageFileError where error.kind != .unwritable {
+            throw RuntimeError(
+                "cannot read the frame \(error.path ?? "?") for \(animation.output.path) "
+                    + "(\(error.reason)); run the same command again with --resume to draw it "
+                    + "again")
+        }
+        let kind =
+            switch animation.format {
+            case .apng: "apng:"
+            case .webp: "webp:"
+            }
+        return "  \(kind)          \(animation.output.relativePath)"
     }
 
     /// A frame file read back for a sheet; a failure names the file, the cause and the fix.

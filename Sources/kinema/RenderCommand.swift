@@ -8,6 +8,8 @@ enum RenderCommand {
         usage: kinema render <demo> [--out DIR] [--size WxH] [--fps N]
                              [--duration S | --frames A..B] [--sheet grid|packed] [--resume]
                              [--video FILE] [--gif FILE] [--jobs N] [--image FILE]
+                             [--apng FILE] [--webp FILE [--lossy QUALITY]] [--loop N]
+                             [--atlas-format F[,F...]]
 
         Renders a demo ('kinema demos' lists them) into DIR/<demo>/frames/frame_00000.png ...
         with a manifest.json, and DIR/<demo>/contact.png, a labelled grid of up to 24 frames.
@@ -23,7 +25,18 @@ enum RenderCommand {
                              damaged ones are drawn again (other settings: exit 2)
           --video FILE       also encode an MP4 with ffmpeg (0.01...1000 fps; odd sizes are
                              padded to even ones)
-          --gif FILE         also encode an animated GIF with ffmpeg (1/655.35...100 fps)
+          --gif FILE         also encode an animated GIF with ffmpeg (1/655.35...100 fps;
+                             a palette generated from the frames, dithered, so gradients
+                             do not band)
+          --apng FILE        also write an animated PNG (frames cropped to what changed;
+                             1/65535...65535 fps; delays exact for rates like 30 or 29.97)
+          --webp FILE        also write an animated WebP, lossless unless --lossy
+                             (0.00006...1000 fps; sides up to 16383)
+          --lossy QUALITY    make the --webp lossy at QUALITY 0...100 (90 looks near-exact)
+          --loop N           how often --apng and --webp play: 0 forever (default), else
+                             1...65535 for WebP, 1...4294967295 for APNG
+          --atlas-format F   the sprite sheet's atlas files, comma-separated: texturepacker
+                             (sheet.json), libgdx (sheet.atlas), godot (sheet.tres)
           --jobs N           frames rendered at once (default: the number of processors)
           --image FILE       a PNG the extractor demo shows and works on (its palette);
                              at most 4096x4096 pixels
@@ -38,7 +51,7 @@ enum RenderCommand {
         command: "render",
         valueOptions: [
             "--out", "--size", "--fps", "--duration", "--frames", "--sheet", "--video", "--gif",
-            "--jobs", "--image",
+            "--jobs", "--image", "--apng", "--webp", "--lossy", "--loop", "--atlas-format",
         ],
         flags: ["--resume"])
 
@@ -51,6 +64,8 @@ enum RenderCommand {
         var sheet: SpriteSheetOptions.Layout?
         var resumes = false
         var videos: [FrameVideo] = []
+        var animations: [FrameAnimation] = []
+        var atlasFormats: [SpriteAtlasFormat] = [.texturePackerHash]
         var jobs: Int?
         var inputs = DemoInputs()
         var warnings: [String] = []

@@ -54,6 +54,12 @@ extension RenderCommand {
             }
             plan.videos.append(video)
         }
+        plan.animations = try AnimationOptions.parse(
+            parsed, fps: plan.timeline.fps, size: plan.size)
+        plan.atlasFormats = try AtlasFormatOption.parse(parsed, command: "render")
+        if parsed.values["--atlas-format"] != nil && plan.sheet == nil {
+            throw UsageError("render: --atlas-format needs a sprite sheet: add --sheet grid|packed")
+        }
         if let jobs = try parsed.integer("--jobs", command: "render") {
             guard jobs >= 1 else { throw UsageError("render: --jobs must be >= 1, but is \(jobs)") }
             plan.jobs = jobs

@@ -9,6 +9,9 @@ extension RenderCommand {
         // Every check, and reading the inputs, before anything is written.
         for warning in plan.warnings { printError("kinema: warning: \(warning)") }
         for video in plan.videos { try video.check() }
+        for animation in plan.animations {
+            try FrameSequence.checkDirectory(animation.output.deletingLastPathComponent())
+        }
         let demoDirectory = plan.output.appending(path: plan.demo.name, directoryHint: .isDirectory)
         let framesDirectory = demoDirectory.appending(path: "frames", directoryHint: .isDirectory)
         var sequence = FrameSequence(
@@ -45,7 +48,8 @@ extension RenderCommand {
         if let layout = plan.sheet {
             try checkStop(stop, result)
             let files = try Outputs.writeSpriteSheet(
-                result, layout: layout, to: demoDirectory, stopFlag: stop)
+                result, layout: layout, formats: plan.atlasFormats, to: demoDirectory,
+                stopFlag: stop)
             lines.append("  sprite sheet:  " + files.map(\.relativePath).joined(separator: ", "))
         }
         for video in plan.videos {
@@ -56,6 +60,12 @@ extension RenderCommand {
                 line += " (padded to \(padded.width)x\(padded.height): MP4 needs even sides)"
             }
             lines.append(line)
+        }
+        for animation in plan.animations {
+            try checkStop(stop, result)
+            lines.append(
+                try Outputs.writeAnimation(
+                    animation, result, framesIn: framesDirectory, stopFlag: stop))
         }
         try checkStop(stop, result)
         print(lines.joined(separator: "\n"))

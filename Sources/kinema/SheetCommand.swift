@@ -6,10 +6,11 @@ enum SheetCommand {
     static let usage = """
         usage: kinema sheet <PNG files or directory>... [--out DIR] [--name NAME] [--packed]
                             [--padding N] [--trim] [--pot] [--max-size N]
-                            [--format hash|array]
+                            [--format hash|array] [--atlas-format F[,F...]]
 
         Packs PNG frames (a directory contributes its *.png files in name order) into
-        DIR/NAME.png and DIR/NAME.json, TexturePacker's JSON that Phaser and PixiJS load.
+        DIR/NAME.png and DIR/NAME.json, TexturePacker's JSON that Phaser and PixiJS load
+        (or the atlases --atlas-format names).
         Identical frames are stored once.
 
           --out DIR        the output directory, created if missing (default: render-out)
@@ -20,7 +21,10 @@ enum SheetCommand {
           --pot            power-of-two sheet sizes
           --max-size N     the largest sheet side, 1...1048576; more frames go to more
                            sheets (4096). A page over 1 GiB (16384x16384) is refused.
-          --format F       hash (default) or array
+          --format F       hash (default) or array: the form of the TexturePacker JSON
+          --atlas-format F the atlas files, comma-separated: texturepacker (NAME.json),
+                           libgdx (NAME.atlas, libGDX and Spine), godot (NAME.tres, a
+                           Godot 4 SpriteFrames); default texturepacker
 
         Interrupting (Ctrl-C) stops before the next frame or page and leaves only complete
         files. Exit status: 0 success, 1 unreadable or corrupt input or unwritable output,
@@ -32,7 +36,9 @@ enum SheetCommand {
             arguments,
             spec: OptionSpec(
                 command: "sheet",
-                valueOptions: ["--out", "--name", "--padding", "--max-size", "--format"],
+                valueOptions: [
+                    "--out", "--name", "--padding", "--max-size", "--format", "--atlas-format",
+                ],
                 flags: ["--packed", "--trim", "--pot"]))
         if parsed.wantsHelp {
             print(usage)
@@ -64,6 +70,7 @@ enum SheetCommand {
         case "array": format = .array
         case let other: throw UsageError("sheet: --format must be hash or array, but is '\(other)'")
         }
+        let formats = try AtlasFormatOption.parse(parsed, command: "sheet", json: format)
         let name = parsed.values["--name"] ?? "sheet"
         guard !name.isEmpty, !name.contains("/") else {
             throw UsageError("sheet: --name must be a file name without '/', but is '\(name)'")
@@ -82,7 +89,7 @@ enum SheetCommand {
         InterruptHandler.beginRendering()
         do {
             (atlas, written) = try SpriteAtlas.write(
-                files: frames, options: options, to: output, named: name, format: format,
+                files: frames, options: options, to: output, named: name, formats: formats,
                 stopFlag: stop)
         } catch SpriteSheetError.stopped {
             printError("kinema: sheet: interrupted; every file written is complete")

@@ -46,25 +46,11 @@ public struct PNGEncoder: Hashable, Sendable {
     /// - Complexity: O(width * height).
     public func encode(_ image: RGBAImage) throws -> [UInt8] {
         try Self.checkSize(width: image.width, height: image.height)
-        let opaque = image.isOpaque
-        let scanlines = PNGScanlines(
-            bytesPerPixel: opaque ? 3 : 4, width: image.width, height: image.height)
-        let rowBytes = scanlines.rowBytes
-        let filtered = image.pixels.withUnsafeBufferPointer { pixels in
-            scanlines.filtered(with: settings.filter) { y, row in
-                let source = pixels.baseAddress! + 4 * image.width * y
-                if opaque {
-                    for x in 0..<image.width {
-                        (row + 3 * x).update(from: source + 4 * x, count: 3)
-                    }
-                } else {
-                    row.update(from: source, count: rowBytes)
-                }
-            }
-        }
+        let colorType: PNGFile.ColorType = image.isOpaque ? .rgb : .rgba
+        let filtered = PNGScanlines.filtered(image, colorType: colorType, filter: settings.filter)
         return PNGFile.assemble(
             scanlines: filtered, width: image.width, height: image.height,
-            colorType: opaque ? .rgb : .rgba, settings: settings)
+            colorType: colorType, settings: settings)
     }
 
     /// The PNG file of premultiplied, native-endian ARGB32 pixels (Cairo's `ARGB32` format).

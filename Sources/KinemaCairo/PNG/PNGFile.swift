@@ -25,20 +25,11 @@ enum PNGFile {
         scanlines: [UInt8], width: Int, height: Int, colorType: ColorType,
         settings: PNGEncodingSettings
     ) -> [UInt8] {
-        let pixelBytes = colorType == .rgb ? 3 : 4
-        let compressed =
-            settings.usesRunDeflate
-            ? RunDeflate.zlibCompress(
-                scanlines, pixelDistance: pixelBytes, rowDistance: 1 + pixelBytes * width)
-            : zlibCompress(scanlines, level: settings.level)
+        let compressed = imageData(
+            scanlines: scanlines, width: width, colorType: colorType, settings: settings)
         var file = signature
         file.reserveCapacity(8 + 25 + compressed.count + 12 * (1 + compressed.count >> 30) + 12)
-        var header = [UInt8]()
-        appendBigEndian(UInt32(width), to: &header)
-        appendBigEndian(UInt32(height), to: &header)
-        // Bit depth 8, color type, deflate compression, adaptive filtering, no interlace.
-        header += [8, colorType.rawValue, 0, 0, 0]
-        appendChunk("IHDR", header[...], to: &file)
+        appendHeader(width: width, height: height, colorType: colorType, to: &file)
         var start = 0
         repeat {
             let end = min(compressed.count, start + maximumChunkLength)
@@ -47,6 +38,29 @@ enum PNGFile {
         } while start < compressed.count
         appendChunk("IEND", [][...], to: &file)
         return file
+    }
+
+    /// The IHDR chunk: bit depth 8, the color type, deflate, adaptive filtering, no interlace.
+    static func appendHeader(
+        width: Int, height: Int, colorType: ColorType, to file: inout [UInt8]
+    ) {
+        var header = [UInt8]()
+        appendBigEndian(UInt32(width), to: &header)
+        appendBigEndian(UInt32(height), to: &header)
+        header += [8, colorType.rawValue, 0, 0, 0]
+        appendChunk("IHDR", header[...], to: &file)
+    }
+
+    /// The compressed image data (the zlib stream IDAT or fdAT chunks carry) of filtered
+    /// scanlines, with ``RunDeflate`` or libdeflate as `settings` say.
+    static func imageData(
+        scanlines: [UInt8], width: Int, colorType: ColorType, settings: PNGEncodingSettings
+    ) -> [UInt8] {
+        let pixelBytes = colorType == .rgb ? 3 : 4
+        return settings.usesRunDeflate
+            ? RunDeflate.zlibCompress(
+                scanlines, pixelDistance: pixelBytes, rowDistance: 1 + pixelBytes * width)
+            : zlibCompress(scanlines, level: settings.level)
     }
 
     /// The zlib stream (RFC 1950) of `bytes` at the libdeflate `level`.
@@ -79,7 +93,7 @@ enum PNGFile {
         appendBigEndian(crc, to: &file)
     }
 
-    private static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
+    static func appendBigEndian(_ value: UInt32, to bytes: inout [UInt8]) {
         bytes += [
             UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
             UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value),

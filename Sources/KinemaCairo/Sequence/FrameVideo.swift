@@ -9,7 +9,9 @@ import Foundation
 /// left half-written.
 ///
 /// MP4 files are H.264 in `yuv420p` (transparent pixels show black; odd sizes are padded by
-/// one pixel); GIFs get a palette computed from the frames, keeping transparency.
+/// one pixel). GIFs get a palette of up to 255 colours (and transparency) generated from
+/// all the frames (`palettegen`), applied with Sierra-2-4A error diffusion (`paletteuse`),
+/// both in one filter graph, so gradients keep their local averages instead of banding.
 public struct FrameVideo: Hashable, Sendable {
     /// A container format.
     public enum Format: String, Hashable, Sendable {
@@ -184,7 +186,8 @@ public struct FrameVideo: Hashable, Sendable {
         case .gif:
             [
                 "-filter_complex",
-                "[0:v]split[a][b];[a]palettegen=reserve_transparent=1[p];[b][p]paletteuse",
+                "[0:v]split[a][b];[a]palettegen=reserve_transparent=1[p];"
+                    + "[b][p]paletteuse=dither=sierra2_4a",
                 "-loop", "0", "-f", "gif",
             ]
         }

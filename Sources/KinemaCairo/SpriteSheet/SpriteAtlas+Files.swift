@@ -42,6 +42,24 @@ extension SpriteAtlas {
         to directory: URL, named name: String = "sheet", format: AtlasFormat = .hash,
         compression: PNGCompression = .fast, stopFlag: StopFlag? = nil
     ) throws -> (atlas: SpriteAtlas, files: [URL]) {
+        try write(
+            files: files, tags: tags, options: options, to: directory, named: name,
+            formats: [.texturePacker(format)], compression: compression, stopFlag: stopFlag)
+    }
+
+    /// Builds a sprite sheet from PNG files and writes its pages and the atlas in each of
+    /// `formats` (see ``SpriteAtlasFormat``), as
+    /// ``write(files:tags:options:to:named:format:compression:stopFlag:)`` does for JSON.
+    ///
+    /// - Returns: The atlas and the files written: per page the PNG and its JSON, then the
+    ///   other atlases.
+    /// - Throws: As ``write(files:tags:options:to:named:format:compression:stopFlag:)``.
+    @discardableResult
+    public static func write(
+        files: [SpriteFrameFile], tags: [FrameTag] = [], options: SpriteSheetOptions = .init(),
+        to directory: URL, named name: String = "sheet", formats: [SpriteAtlasFormat],
+        compression: PNGCompression = .fast, stopFlag: StopFlag? = nil
+    ) throws -> (atlas: SpriteAtlas, files: [URL]) {
         func checkStop() throws {
             if stopFlag?.isStopped == true { throw SpriteSheetError.stopped }
         }
@@ -73,7 +91,7 @@ extension SpriteAtlas {
             trims: collector.trims, layout: layout, tags: tags, options: options)
         let distinct = collector.distinct
         let written = try atlas.writeFiles(
-            to: directory, named: name, format: format, compression: compression
+            to: directory, named: name, formats: formats, compression: compression
         ) { page in
             try checkStop()
             let size = layout.pageSizes[page]

@@ -58,31 +58,6 @@ extension SpriteAtlas {
         return root.serialized() + "\n"
     }
 
-    /// Writes every page as PNG (its pixels from `page`, one page at a time) and its atlas
-    /// as JSON into `directory`, each file atomically.
-    ///
-    /// One page: `NAME.png` and `NAME.json`; several: `NAME-0.png`, `NAME-0.json`, ...
-    func writeFiles(
-        to directory: URL, named name: String, format: AtlasFormat, compression: PNGCompression,
-        page pixels: (Int) throws -> RGBAImage
-    ) throws -> [URL] {
-        let stems = pageSizes.count == 1 ? [name] : pageSizes.indices.map { "\(name)-\($0)" }
-        var written: [URL] = []
-        for (page, stem) in stems.enumerated() {
-            let imageURL = directory.appending(path: stem + ".png")
-            try pixels(page).writePNG(to: imageURL, compression: compression)
-            let others = stems.enumerated().filter { $0.offset != page }.map {
-                $0.element + ".json"
-            }
-            let json = atlasJSON(
-                page: page, format: format, imageName: stem + ".png", otherAtlasNames: others)
-            let jsonURL = directory.appending(path: stem + ".json")
-            try AtomicFile.write(Array(json.utf8), to: jsonURL)
-            written += [imageURL, jsonURL]
-        }
-        return written
-    }
-
     private func frameEntry(_ sprite: SpriteSheet.Sprite) -> [(String, JSONText)] {
         [
             ("frame", Self.rect(sprite.frame)), ("rotated", .boolean(false)),
@@ -151,8 +126,26 @@ extension SpriteSheet {
         to directory: URL, named name: String = "sheet", format: AtlasFormat = .hash,
         compression: PNGCompression = .fast
     ) throws -> [URL] {
+        try write(
+            to: directory, named: name, formats: [.texturePacker(format)],
+            compression: compression)
+    }
+
+    /// Writes every page as PNG and the atlas in each of `formats` into `directory`, each
+    /// file atomically (see ``SpriteAtlasFormat``).
+    ///
+    /// One page: `NAME.png` and `NAME.json`; several: `NAME-0.png`, `NAME-0.json`, ...;
+    /// `NAME.atlas` and `NAME.tres` cover all pages.
+    ///
+    /// - Returns: The files written: per page the PNG and its JSON, then the other atlases.
+    /// - Throws: ``ImageFileError`` naming the file for an unwritable destination.
+    @discardableResult
+    public func write(
+        to directory: URL, named name: String = "sheet", formats: [SpriteAtlasFormat],
+        compression: PNGCompression = .fast
+    ) throws -> [URL] {
         try atlas.writeFiles(
-            to: directory, named: name, format: format, compression: compression
+            to: directory, named: name, formats: formats, compression: compression
         ) { pages[$0] }
     }
 }
