@@ -1,6 +1,5 @@
 import Foundation
 import KinemaCairo
-import KinemaDemos
 
 extension RenderCommand {
     /// Renders a checked plan: frames, contact sheet, sprite sheet, videos, under a lock on

@@ -1,6 +1,5 @@
 import Foundation
 import KinemaCairo
-import KinemaDemos
 
 /// `kinema render <demo>` and the default command.
 enum RenderCommand {
@@ -44,7 +43,7 @@ enum RenderCommand {
 
     /// What one render does.
     struct Plan {
-        var demo: Demo
+        var demo: RenderableScene
         var output: URL
         var size: PixelSize
         var timeline: FrameTimeline
@@ -52,24 +51,26 @@ enum RenderCommand {
         var resumes = false
         var videos: [FrameVideo] = []
         var jobs: Int?
-        var inputs = DemoInputs()
+        var inputs = SceneInputs()
         var warnings: [String] = []
     }
 
-    static func run(_ arguments: [String]) async throws -> Int32 {
+    static func run(_ arguments: [String], _ command: KinemaCommand) async throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.wantsHelp {
             print(usage)
             return 0
         }
-        return try await render(try plan(parsed))
+        return try await render(try plan(parsed, command))
     }
 
     /// No arguments: the default demo into render-out/ (created if missing), with a packed
     /// sprite sheet.
-    static func runDefault() async throws -> Int32 {
+    static func runDefault(_ command: KinemaCommand) async throws -> Int32 {
         let output = URL(filePath: "render-out", directoryHint: .isDirectory)
-        let demo = DemoRegistry.demo(named: DemoRegistry.defaultName)!
+        guard let name = command.defaultName, let demo = command.scene(named: name) else {
+            throw UsageError("no scene to render; the default scene is not among the scenes")
+        }
         return try await render(
             Plan(
                 demo: demo, output: output, size: demo.size,

@@ -1,18 +1,17 @@
 import Foundation
 import KinemaCairo
-import KinemaDemos
 
 extension RenderCommand {
     /// The plan of `kinema render`: every option checked, nothing touched on disk.
-    static func plan(_ parsed: ParsedArguments) throws -> Plan {
+    static func plan(_ parsed: ParsedArguments, _ command: KinemaCommand) throws -> Plan {
         guard let name = parsed.positionals.first else {
             throw UsageError("render: which demo? ('kinema demos' lists them)")
         }
         if parsed.positionals.count > 1 {
             throw UsageError("render: unexpected argument '\(parsed.positionals[1])'")
         }
-        guard let demo = DemoRegistry.demo(named: name) else {
-            let names = DemoRegistry.all.map(\.name).joined(separator: ", ")
+        guard let demo = command.scene(named: name) else {
+            let names = command.scenes.map(\.name).joined(separator: ", ")
             throw UsageError("render: unknown demo '\(name)'; the demos are \(names)")
         }
         var size = demo.size
@@ -29,7 +28,7 @@ extension RenderCommand {
             resumes: parsed.flags.contains("--resume"))
         if let image = try parsed.nonEmpty("--image", command: "render", what: "a PNG file") {
             guard demo.takesInputs else {
-                let users = DemoRegistry.all.filter(\.takesInputs).map(\.name)
+                let users = command.scenes.filter(\.takesInputs).map(\.name)
                 throw UsageError(
                     "render: the \(demo.name) demo does not use --image; only "
                         + users.joined(separator: ", ") + " does")
@@ -63,7 +62,9 @@ extension RenderCommand {
 
     /// The frames and times from `--fps` and `--frames` or `--duration`; a bad value is a
     /// usage error naming the options involved.
-    private static func timeline(_ parsed: ParsedArguments, demo: Demo) throws -> FrameTimeline {
+    private static func timeline(_ parsed: ParsedArguments, demo: RenderableScene) throws
+        -> FrameTimeline
+    {
         let fps =
             try parsed.number("--fps", command: "render", what: "a number >= 1e-9") ?? demo.fps
         if parsed.values["--duration"] != nil && parsed.values["--frames"] != nil {
