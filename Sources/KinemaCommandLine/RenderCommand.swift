@@ -4,12 +4,13 @@ import KinemaCairo
 /// `kinema render <demo>` and the default command.
 enum RenderCommand {
     static let usage = """
-        usage: kinema render <demo> [--out DIR] [--size WxH] [--fps N]
+        usage: kinema render <demo>... [--out DIR] [--size WxH] [--fps N]
                              [--duration S | --frames A..B] [--sheet grid|packed] [--resume]
                              [--video FILE] [--gif FILE] [--jobs N] [--image FILE]
 
         Renders a demo ('kinema demos' lists them) into DIR/<demo>/frames/frame_00000.png ...
         with a manifest.json, and DIR/<demo>/contact.png, a labelled grid of up to 24 frames.
+        Several demos named are rendered one after the other with the same options.
 
           --out DIR          the output directory, created with its parents (default: render-out)
           --size WxH         frame size in pixels, each side 1...32767 (default: the demo's)
@@ -61,7 +62,12 @@ enum RenderCommand {
             print(usage)
             return 0
         }
-        return try await render(try plan(parsed, command))
+        let plans = try plans(parsed, command)
+        for plan in plans {
+            let status = try await render(plan)
+            guard status == 0 else { return status }
+        }
+        return 0
     }
 
     /// No arguments: the default demo into render-out/ (created if missing), with a packed

@@ -2,14 +2,28 @@ import Foundation
 import KinemaCairo
 
 extension RenderCommand {
-    /// The plan of `kinema render`: every option checked, nothing touched on disk.
-    static func plan(_ parsed: ParsedArguments, _ command: KinemaCommand) throws -> Plan {
-        guard let name = parsed.positionals.first else {
+    /// The plans of `kinema render`, one per scene named: every option checked, nothing
+    /// touched on disk.
+    static func plans(_ parsed: ParsedArguments, _ command: KinemaCommand) throws -> [Plan] {
+        guard !parsed.positionals.isEmpty else {
             throw UsageError("render: which demo? ('kinema demos' lists them)")
         }
         if parsed.positionals.count > 1 {
-            throw UsageError("render: unexpected argument '\(parsed.positionals[1])'")
+            for option in ["--video", "--gif"] where parsed.values[option] != nil {
+                throw UsageError("render: \(option) needs a single scene, but got several")
+            }
+            let names = parsed.positionals
+            if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+                throw UsageError("render: '\(twice)' is named twice")
+            }
         }
+        return try parsed.positionals.map { try plan(parsed, command, name: $0) }
+    }
+
+    /// The plan of one scene.
+    private static func plan(
+        _ parsed: ParsedArguments, _ command: KinemaCommand, name: String
+    ) throws -> Plan {
         guard let demo = command.scene(named: name) else {
             let names = command.scenes.map(\.name).joined(separator: ", ")
             throw UsageError("render: unknown demo '\(name)'; the demos are \(names)")
