@@ -7,13 +7,16 @@ enum RenderCommand {
         usage: kinema render <demo>... [--out DIR] [--size WxH] [--fps N]
                              [--duration S | --frames A..B] [--sheet grid|packed] [--resume]
                              [--video FILE] [--gif FILE] [--jobs N] [--image FILE]
+                             [--scale N]
 
         Renders a demo ('kinema demos' lists them) into DIR/<demo>/frames/frame_00000.png ...
         with a manifest.json, and DIR/<demo>/contact.png, a labelled grid of up to 24 frames.
         Several demos named are rendered one after the other with the same options.
 
           --out DIR          the output directory, created with its parents (default: render-out)
-          --size WxH         frame size in pixels, each side 1...32767 (default: the demo's)
+          --size WxH         frame size in points, each side 1...32767 (default: the demo's)
+          --scale N          pixels per point, 0 < N <= 8 (2 for @2x, 1.5, 3): frames of
+                             ceil(size x N) pixels drawn at that resolution (default: 1)
           --fps N            frames per second, >= 1e-9 (default: the demo's)
           --duration S       seconds from time 0: frames 0 ..< S * fps (default: the demo's)
           --frames A..B      frames A through B of the same clock (time = index / fps);
@@ -38,7 +41,7 @@ enum RenderCommand {
         command: "render",
         valueOptions: [
             "--out", "--size", "--fps", "--duration", "--frames", "--sheet", "--video", "--gif",
-            "--jobs", "--image",
+            "--jobs", "--image", "--scale",
         ],
         flags: ["--resume"])
 
@@ -47,6 +50,8 @@ enum RenderCommand {
         var demo: RenderableScene
         var output: URL
         var size: PixelSize
+        /// Pixels per point (`--scale`).
+        var scale = 1.0
         var timeline: FrameTimeline
         var sheet: SpriteSheetOptions.Layout?
         var resumes = false

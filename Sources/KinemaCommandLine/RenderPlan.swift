@@ -33,6 +33,8 @@ extension RenderCommand {
             let (width, height) = try parseSize(text, command: "render")
             size = PixelSize(width: width, height: height)
         }
+        let scale = try self.scale(parsed, demo: demo)
+        if scale != 1 { size = try scaled(size, by: scale) }
         var plan = Plan(
             demo: demo,
             output: URL(
@@ -40,6 +42,7 @@ extension RenderCommand {
                     ?? "render-out", directoryHint: .isDirectory),
             size: size, timeline: try timeline(parsed, demo: demo), sheet: demo.sheet,
             resumes: parsed.flags.contains("--resume"))
+        plan.scale = scale
         if let image = try parsed.nonEmpty("--image", command: "render", what: "a PNG file") {
             guard demo.takesInputs else {
                 let users = command.scenes.filter(\.takesInputs).map(\.name)
@@ -72,6 +75,44 @@ extension RenderCommand {
             plan.jobs = jobs
         }
         return plan
+    }
+
+    /// The value of `--scale`, 1 when absent: a number in (0, 8]; other than 1 only for a
+    /// scene that fills its canvas (drawn from a display list).
+    private static func scale(_ parsed: ParsedArguments, demo: RenderableScene) throws -> Double {
+        guard
+            let scale = try parsed.number(
+                "--scale", command: "render", what: "pixels per point such as 2 or 1.5")
+        else { return 1 }
+        guard scale > 0, scale <= maximumScale else {
+            throw UsageError(
+                "render: --scale must be more than 0 and at most \(Int(maximumScale)), but is "
+                    + "'\(parsed.values["--scale"] ?? "")'")
+        }
+        guard scale == 1 || demo.fillsCanvas else {
+            throw UsageError(
+                "render: --scale: '\(demo.name)' draws with Cairo at its pixel size; --scale "
+                    + "works for scenes drawn from a SceneTimeline")
+        }
+        return scale
+    }
+
+    /// The largest `--scale`: 8 pixels per point.
+    static let maximumScale = 8.0
+
+    /// `size` points at `scale` pixels per point: each side rounded up, at most Cairo's limit.
+    private static func scaled(_ size: PixelSize, by scale: Double) throws -> PixelSize {
+        func side(_ points: Int) throws -> Int {
+            let pixels = (Double(points) * scale).rounded(.up)
+            guard pixels >= 1, pixels <= Double(FrameSequence.maximumSide) else {
+                throw UsageError(
+                    "render: --size \(size.width)x\(size.height) at --scale \(scale) is "
+                        + "\(Double(size.width) * scale)x\(Double(size.height) * scale) pixels; "
+                        + "each side must be 1...\(FrameSequence.maximumSide)")
+            }
+            return Int(pixels)
+        }
+        return PixelSize(width: try side(size.width), height: try side(size.height))
     }
 
     /// The frames and times from `--fps` and `--frames` or `--duration`; a bad value is a

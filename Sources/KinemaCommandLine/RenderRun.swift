@@ -13,6 +13,7 @@ extension RenderCommand {
         var sequence = FrameSequence(
             timeline: plan.timeline, size: plan.size, directory: framesDirectory)
         sequence.resumes = plan.resumes
+        sequence.scale = plan.scale
         if let jobs = plan.jobs { sequence.maximumConcurrency = jobs }
         try sequence.validateSettings()
         sequence.fingerprint = try fingerprint(of: plan)
@@ -72,9 +73,10 @@ extension RenderCommand {
             notes.append("\(count) damaged frame\(count == 1 ? "" : "s") drawn again")
         }
         return String(
-            format: "kinema: %d frames of '%@' (%dx%d, %@ fps) in %.2f s: %.1f frames/s "
+            format: "kinema: %d frames of '%@' (%dx%d%@, %@ fps) in %.2f s: %.1f frames/s "
                 + "with %d workers%@",
             result.renderedCount, plan.demo.name, plan.size.width, plan.size.height,
+            plan.scale == 1 ? "" : " @\(SpriteAtlas.scaleText(plan.scale))x",
             "\(plan.timeline.fps)", seconds(result.elapsed), result.framesPerSecond, workers,
             notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")")
     }
