@@ -65,6 +65,7 @@ public struct KinemaCommand: Sendable {
           demos           list the demos
           sheet <files>   pack existing PNG frames into a sprite sheet with an atlas
           diff <a> <b>    compare two PNG images (exit 1 when they differ)
+          finish <DIR>    put the shards of a render (render --shard I/N) together
           curves          print a sampled table of the timing curves and springs
 
         Run 'kinema COMMAND --help' for a command's options.
@@ -90,13 +91,15 @@ public struct KinemaCommand: Sendable {
                 print(Self.usage)
                 return 0
             case "render": return try await RenderCommand.run(rest, self)
+            case "finish": return try await FinishCommand.run(rest, self)
             case "demos": return try DemosCommand.run(rest, self)
             case "sheet": return try SheetCommand.run(rest)
             case "diff": return try DiffCommand.run(rest)
             case "curves": return try CurvesCommand.run(rest)
             default:
                 throw UsageError(
-                    "unknown command '\(command)'; expected render, demos, sheet, diff or curves")
+                    "unknown command '\(command)'; expected render, demos, sheet, diff, "
+                        + "finish or curves")
             }
         } catch let error as UsageError {
             printError("kinema: \(error)\n(run 'kinema --help' or 'kinema COMMAND --help')")

@@ -7,7 +7,7 @@ enum RenderCommand {
         usage: kinema render <demo>... [--out DIR] [--size WxH] [--fps N]
                              [--duration S | --frames A..B] [--sheet grid|packed] [--resume]
                              [--video FILE] [--gif FILE] [--jobs N] [--image FILE]
-                             [--scale N]
+                             [--scale N] [--shard I/N | --shard auto [--shards N]]
 
         Renders a demo ('kinema demos' lists them) into DIR/<demo>/frames/frame_00000.png ...
         with a manifest.json, and DIR/<demo>/contact.png, a labelled grid of up to 24 frames.
@@ -30,6 +30,13 @@ enum RenderCommand {
           --jobs N           frames rendered at once (default: the number of processors)
           --image FILE       a PNG the extractor demo shows and works on (its palette);
                              at most 4096x4096 pixels
+          --shard I/N        render only part I (from 0) of N contiguous parts into
+                             DIR/<demo>/shards/I-of-N/; 'kinema finish DIR/<demo>' after
+                             all parts writes what a single run writes
+          --shard auto       I and N from a Kubernetes Indexed Job (JOB_COMPLETION_INDEX,
+                             with N from --shards N or KINEMA_SHARD_COUNT) or a Slurm job
+                             array (SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN,
+                             SLURM_ARRAY_TASK_COUNT)
 
         Two renders into the same DIR/<demo> at once are refused. Interrupting (Ctrl-C)
         finishes the frames being written, leaves only complete files and exits with status
@@ -41,7 +48,7 @@ enum RenderCommand {
         command: "render",
         valueOptions: [
             "--out", "--size", "--fps", "--duration", "--frames", "--sheet", "--video", "--gif",
-            "--jobs", "--image", "--scale",
+            "--jobs", "--image", "--scale", "--shard", "--shards",
         ],
         flags: ["--resume"])
 
@@ -57,6 +64,8 @@ enum RenderCommand {
         var resumes = false
         var videos: [FrameVideo] = []
         var jobs: Int?
+        /// The part this process renders (`--shard`), or `nil` for all of it.
+        var shard: Shard?
         var inputs = SceneInputs()
         var warnings: [String] = []
     }

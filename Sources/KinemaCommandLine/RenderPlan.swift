@@ -70,6 +70,18 @@ extension RenderCommand {
             }
             plan.videos.append(video)
         }
+        if let text = try parsed.nonEmpty("--shard", command: "render", what: "I/N or auto") {
+            plan.shard = try Shard.parse(
+                text, shardsOption: parsed.values["--shards"],
+                environment: ProcessInfo.processInfo.environment)
+            if let option = ["--video", "--gif"].first(where: { parsed.values[$0] != nil }) {
+                throw UsageError(
+                    "render: \(option) with --shard: give it to 'kinema finish', which encodes "
+                        + "the video once every shard is done")
+            }
+        } else if parsed.values["--shards"] != nil {
+            throw UsageError("render: --shards goes with --shard auto")
+        }
         if let jobs = try parsed.integer("--jobs", command: "render") {
             guard jobs >= 1 else { throw UsageError("render: --jobs must be >= 1, but is \(jobs)") }
             plan.jobs = jobs

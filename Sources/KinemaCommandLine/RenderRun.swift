@@ -9,6 +9,9 @@ extension RenderCommand {
         for warning in plan.warnings { printError("kinema: warning: \(warning)") }
         for video in plan.videos { try video.check() }
         let demoDirectory = plan.output.appending(path: plan.demo.name, directoryHint: .isDirectory)
+        if let shard = plan.shard {
+            return try await renderShard(plan, shard: shard, sceneDirectory: demoDirectory)
+        }
         let framesDirectory = demoDirectory.appending(path: "frames", directoryHint: .isDirectory)
         var sequence = FrameSequence(
             timeline: plan.timeline, size: plan.size, directory: framesDirectory)
@@ -33,37 +36,50 @@ extension RenderCommand {
         let result = try await sequence.render(draw)
 
         var lines = [summary(of: result, plan: plan, workers: sequence.workerCount)]
-        lines += [
-            "  frames:        \(framesDirectory.relativePath)/"
-                + "\(FrameTimeline.fileName(ofFrame: plan.timeline.frames.lowerBound)) ... "
-                + FrameTimeline.fileName(ofFrame: plan.timeline.frames.upperBound),
+        lines += try writeOutputs(
+            result, sheet: plan.sheet, videos: plan.videos, to: demoDirectory, stop: stop)
+        print(lines.joined(separator: "\n"))
+        return 0
+    }
+
+    /// Writes what follows the frames, from the frame files: the contact sheet, the sprite
+    /// sheet (when `sheet` is given) and the videos; returns the report's lines. A single
+    /// run and `kinema finish` share it, so their files are the same bytes.
+    static func writeOutputs(
+        _ result: FrameSequenceResult, sheet: SpriteSheetOptions.Layout?, videos: [FrameVideo],
+        to demoDirectory: URL, stop: StopFlag
+    ) throws -> [String] {
+        let timeline = result.manifest.timeline
+        var lines = [
+            "  frames:        \(result.directory.relativePath)/"
+                + "\(FrameTimeline.fileName(ofFrame: timeline.frames.lowerBound)) ... "
+                + FrameTimeline.fileName(ofFrame: timeline.frames.upperBound),
             "  manifest:      \(result.manifestURL.relativePath)",
         ]
         try checkStop(stop, result)
         let contact = try Outputs.writeContactSheet(result, to: demoDirectory)
         lines.append("  contact sheet: \(contact.relativePath)")
-        if let layout = plan.sheet {
+        if let layout = sheet {
             try checkStop(stop, result)
             let files = try Outputs.writeSpriteSheet(
                 result, layout: layout, to: demoDirectory, stopFlag: stop)
             lines.append("  sprite sheet:  " + files.map(\.relativePath).joined(separator: ", "))
         }
-        for video in plan.videos {
+        for video in videos {
             try checkStop(stop, result)
-            try video.encode(framesIn: framesDirectory, manifest: result.manifest, stopFlag: stop)
+            try video.encode(framesIn: result.directory, manifest: result.manifest, stopFlag: stop)
             var line = "  \(video.format.rawValue):           \(video.output.relativePath)"
-            if let padded = video.paddedSize(of: plan.size) {
+            if let padded = video.paddedSize(of: result.manifest.size) {
                 line += " (padded to \(padded.width)x\(padded.height): MP4 needs even sides)"
             }
             lines.append(line)
         }
         try checkStop(stop, result)
-        print(lines.joined(separator: "\n"))
-        return 0
+        return lines
     }
 
     /// The first line of the report: how many frames, how fast, what was kept or repaired.
-    private static func summary(
+    static func summary(
         of result: FrameSequenceResult, plan: Plan, workers: Int
     ) -> String {
         var notes: [String] = []
@@ -82,7 +98,7 @@ extension RenderCommand {
     }
 
     /// What determines the frames besides size and rate: the demo and its inputs' contents.
-    private static func fingerprint(of plan: Plan) throws -> [String: String] {
+    static func fingerprint(of plan: Plan) throws -> [String: String] {
         var values = ["demo": plan.demo.name]
         if let path = plan.inputs.imagePath {
             values["image"] = try FrameSettings.contentHash(of: URL(filePath: path))
@@ -92,7 +108,7 @@ extension RenderCommand {
 
     /// Throws ``FrameSequenceError/interrupted(completed:total:)`` once `stop` is set: the
     /// files written so far are complete, the rest is not started.
-    private static func checkStop(_ stop: StopFlag, _ result: FrameSequenceResult) throws {
+    static func checkStop(_ stop: StopFlag, _ result: FrameSequenceResult) throws {
         guard stop.isStopped else { return }
         let count = result.manifest.timeline.count
         throw FrameSequenceError.interrupted(completed: count, total: count)
