@@ -43,6 +43,7 @@ extension RenderCommand {
             size: size, timeline: try timeline(parsed, demo: demo), sheet: demo.sheet,
             resumes: parsed.flags.contains("--resume"))
         plan.scale = scale
+        plan.inputs.displayScale = scale
         if let image = try parsed.nonEmpty("--image", command: "render", what: "a PNG file") {
             guard demo.takesInputs else {
                 let users = command.scenes.filter(\.takesInputs).map(\.name)

@@ -91,7 +91,33 @@ public struct RenderableScene: Sendable {
         sheet: SpriteSheetOptions.Layout? = nil, background: Color = .white,
         timeline: @escaping @Sendable () -> SceneTimeline<State>
     ) {
-        let points = timeline().size
+        self.init(
+            name: name, summary: summary, duration: duration, fps: fps, sheet: sheet,
+            background: background, scaledTimeline: { _ in timeline() })
+    }
+
+    /// Creates a scene from a timeline made for the render's pixels per point (`--scale`),
+    /// for scenes that draw hairlines of one pixel (`1 / displayScale` points) or pick
+    /// assets by scale; otherwise as ``init(name:summary:duration:fps:sheet:background:timeline:)``.
+    ///
+    /// - Parameters:
+    ///   - name: The name users type.
+    ///   - summary: One line about it.
+    ///   - duration: The default length in seconds.
+    ///   - fps: The default frame rate; 30 by default.
+    ///   - sheet: The sprite sheet written without `--sheet`; `nil` (the default) for none.
+    ///   - background: Painted under every frame; white by default, `.clear` for sprites.
+    ///   - scaledTimeline: Makes the timeline for a display scale (1 for the default size);
+    ///     called once per render, before the first frame.
+    public init<State: Sendable>(
+        name: String, summary: String = "", duration: Double, fps: Double = 30,
+        sheet: SpriteSheetOptions.Layout? = nil, background: Color = .white,
+        scaledTimeline timeline:
+            @escaping @Sendable (_ displayScale: Double) -> SceneTimeline<
+                State
+            >
+    ) {
+        let points = timeline(1).size
         func side(_ length: CGFloat) -> Int {
             length.isFinite ? Int(min(max(length.rounded(.up), 1), 32_767)) : 1
         }
@@ -101,7 +127,9 @@ public struct RenderableScene: Sendable {
         self.duration = duration
         self.fps = fps
         self.sheet = sheet
-        self.prepare = { _ in SceneDrawing.drawing(timeline(), background: background) }
+        self.prepare = { inputs in
+            SceneDrawing.drawing(timeline(inputs.displayScale), background: background)
+        }
         self.takesInputs = false
         self.fillsCanvas = true
     }
@@ -121,7 +149,17 @@ public struct RenderableScene: Sendable {
 public struct SceneInputs: Hashable, Sendable {
     /// A PNG file to show and work on (`--image FILE`), or `nil` for the scene's own.
     public var imagePath: String?
+    /// Pixels per point of the frames (`--scale`); 1 by default. (SwiftUI's
+    /// `EnvironmentValues.displayScale`; the scene's environment does not carry it yet.)
+    public var displayScale: Double
 
     /// Creates inputs.
-    public init(imagePath: String? = nil) { self.imagePath = imagePath }
+    ///
+    /// - Parameters:
+    ///   - imagePath: A PNG file for the scene, or `nil` (the default).
+    ///   - displayScale: Pixels per point; 1 by default.
+    public init(imagePath: String? = nil, displayScale: Double = 1) {
+        self.imagePath = imagePath
+        self.displayScale = displayScale
+    }
 }

@@ -25,12 +25,19 @@ struct ProgressBadge: View {
     // with `RenderableScene(name:view:)` (or whatever the host's entry point is) instead of
     // the `SceneTimeline` below, which plays the same change from outside.
 
-    /// 96 x 96 points: the badge fills from 0 to 100% over 1.5 s from 0.25 s.
+    /// 96 x 96 points: the badge fills in four steps of 25%, each animated over 0.35 s,
+    /// from 0.25 s to 1.6 s (the label shows each step's value, as SwiftUI's would).
     static func timeline() -> SceneTimeline<Double> {
         var timeline = SceneTimeline(size: CGSize(width: 96, height: 96), initialState: 0.0) {
             progress in ProgressBadge(progress: progress)
         }
-        timeline.change(at: 0.25, animation: .easeInOut(duration: 1.5)) { $0 = 1 }
+        for step in 1...4 {
+            timeline.change(
+                at: 0.25 + 0.4 * Double(step - 1), animation: .easeInOut(duration: 0.35)
+            ) {
+                $0 = Double(step) / 4
+            }
+        }
         return timeline
     }
 }

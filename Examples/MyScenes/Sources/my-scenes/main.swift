@@ -5,7 +5,7 @@ import KinemaCommandLine
 await KinemaCommand.main(scenes: [
     RenderableScene(
         name: "pulse", summary: "a dot that springs up and settles", duration: 1.5, fps: 12,
-        timeline: PulseScene.timeline),
+        scaledTimeline: PulseScene.timeline(displayScale:)),
     RenderableScene(
         name: "badge", summary: "a progress badge filling up", duration: 2, fps: 10,
         sheet: .packed, background: .clear, timeline: ProgressBadge.timeline),
