@@ -169,3 +169,85 @@ struct ShardTests {
             ])
     }
 }
+
+/// The files of Examples/RenderFarm.
+private let renderFarm = URL(filePath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appending(path: "Examples/RenderFarm")
+
+@Suite("Examples/RenderFarm: the Slurm script and the Kubernetes Indexed Job", .serialized)
+struct RenderFarmExampleTests {
+    @Test("The Slurm array script renders its task's shard; an array from 1 finishes whole")
+    func slurmScript() throws {
+        let directory = try makeTemporaryDirectory()
+        for task in 1...3 {
+            let process = Process()
+            process.executableURL = URL(filePath: "/bin/bash")
+            process.arguments = [
+                renderFarm.appending(path: "render-array.sbatch").path, "--frames", "0..9",
+            ]
+            process.environment = environment([
+                "KINEMA": kinemaExecutable.path, "SCENE": "spinner", "OUT": directory.path,
+                "SLURM_ARRAY_TASK_ID": "\(task)", "SLURM_ARRAY_TASK_MIN": "1",
+                "SLURM_ARRAY_TASK_COUNT": "3", "SLURM_CPUS_PER_TASK": "1",
+            ])
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        let shards = directory.appending(path: "spinner/shards")
+        // 10 frames in 3 contiguous parts: 0...2, 3...5, 6...9.
+        #expect(frameNames(in: shards.appending(path: "0-of-3")).count == 3)
+        #expect(frameNames(in: shards.appending(path: "2-of-3")).count == 4)
+        let finish = try runKinema(["finish", directory.appending(path: "spinner").path])
+        #expect(finish.status == 0, "\(finish.standardError)")
+        #expect(frameNames(in: directory.appending(path: "spinner/frames")).count == 10)
+    }
+
+    @Test("The Indexed Job's pods (its command, each JOB_COMPLETION_INDEX) and its finish Job")
+    func kubernetesJob() throws {
+        let text = try String(
+            contentsOf: renderFarm.appending(path: "kinema-indexed-job.yaml"), encoding: .utf8)
+        let lines = text.split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        func value(after prefix: String, from start: Int = 0) throws -> (String, Int) {
+            let index = try #require(lines[start...].firstIndex { $0.hasPrefix(prefix) })
+            return (String(lines[index].dropFirst(prefix.count)), index)
+        }
+        let completions = try #require(Int(try value(after: "completions: ").0))
+        let (countName, countLine) = try value(after: "- name: KINEMA_SHARD_COUNT")
+        #expect(countName.isEmpty)
+        let count = try value(after: "value: ", from: countLine).0
+        #expect(count == "\"\(completions)\"", "KINEMA_SHARD_COUNT must equal completions")
+        // The containers' commands are flow sequences of strings: JSON arrays.
+        func command(_ start: Int) throws -> ([String], Int) {
+            let (json, line) = try value(after: "command: ", from: start)
+            return (
+                try #require(try JSONDecoder().decode([String].self, from: Data(json.utf8))), line
+            )
+        }
+        let (render, renderLine) = try command(0)
+        let (finish, _) = try command(renderLine + 1)
+        #expect(render.starts(with: ["kinema", "render"]) && render.contains("auto"))
+        let directory = try makeTemporaryDirectory()
+        func local(_ arguments: [String]) -> [String] {
+            arguments.dropFirst().map {
+                $0.replacingOccurrences(of: "/render", with: directory.path)
+            }
+        }
+        for index in 0..<completions {
+            let output = try runKinema(
+                local(render) + ["--frames", "0..9", "--size", "40x40"],
+                environment: environment([
+                    "JOB_COMPLETION_INDEX": "\(index)", "KINEMA_SHARD_COUNT": String(completions),
+                ]))
+            #expect(output.status == 0, "\(output.standardError)")
+        }
+        let finished = try runKinema(local(finish))
+        #expect(finished.status == 0, "\(finished.standardError)")
+        let scene = try #require(render.dropFirst(2).first)
+        #expect(frameNames(in: directory.appending(path: "\(scene)/frames")).count == 10)
+    }
+}
