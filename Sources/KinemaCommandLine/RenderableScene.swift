@@ -6,7 +6,7 @@ import KinemaScene
 /// A named animation the command line renders: its default frame size, length and rate and
 /// how to draw a frame.
 ///
-/// Most scenes are a ``KinemaScene/SceneTimeline``:
+/// Most scenes are a `SceneTimeline`:
 ///
 /// ```swift
 /// RenderableScene(name: "pulse", duration: 2, fps: 30) {
@@ -18,7 +18,7 @@ import KinemaScene
 /// }
 /// ```
 ///
-/// Any ``KinemaCairo/FrameDrawing`` works too (``init(name:summary:size:duration:fps:sheet:prepare:draw:)``),
+/// Any `FrameDrawing` works too (``init(name:summary:size:duration:fps:sheet:prepare:draw:)``),
 /// for frames drawn with Cairo directly.
 public struct RenderableScene: Sendable {
     /// The name users type after `render`, such as `pulse`.
@@ -107,7 +107,7 @@ public struct RenderableScene: Sendable {
     ///   - fps: The default frame rate; 30 by default.
     ///   - sheet: The sprite sheet written without `--sheet`; `nil` (the default) for none.
     ///   - background: Painted under every frame; white by default, `.clear` for sprites.
-    ///   - scaledTimeline: Makes the timeline for a display scale (1 for the default size);
+    ///   - timeline: Makes the timeline for a display scale (1 for the default size);
     ///     called once per render, before the first frame.
     public init<State: Sendable>(
         name: String, summary: String = "", duration: Double, fps: Double = 30,
@@ -135,7 +135,7 @@ public struct RenderableScene: Sendable {
     }
 
     /// Marks a scene whose drawing fills the canvas's width by itself (a scene's display
-    /// list drawn by ``KinemaCairo/SceneDrawing``), so `--scale` enlarges only the canvas.
+    /// list drawn by `SceneDrawing`), so `--scale` enlarges only the canvas.
     ///
     /// - Returns: The scene, marked.
     public func fillingCanvas() -> RenderableScene {
