@@ -28,7 +28,7 @@ enum FinishCommand {
             spec: OptionSpec(
                 command: "finish", valueOptions: ["--video", "--gif", "--jobs"], flags: []))
         if parsed.wantsHelp {
-            print(usage)
+            say(usage)
             return 0
         }
         guard let path = parsed.positionals.first else {
@@ -93,7 +93,7 @@ enum FinishCommand {
         ]
         lines += try RenderCommand.writeOutputs(
             result, sheet: job.sheet, videos: videos, to: sceneDirectory, stop: stop)
-        print(lines.joined(separator: "\n"))
+        say(lines.joined(separator: "\n"))
         return 0
     }
 

@@ -88,7 +88,7 @@ public struct KinemaCommand: Sendable {
             switch command {
             case "": return try await RenderCommand.runDefault(self)
             case "--help", "-h", "help":
-                print(Self.usage)
+                say(Self.usage)
                 return 0
             case "render": return try await RenderCommand.run(rest, self)
             case "finish": return try await FinishCommand.run(rest, self)
@@ -153,7 +153,7 @@ enum DemosCommand {
         let parsed = try ParsedArguments(
             arguments, spec: OptionSpec(command: "demos", valueOptions: [], flags: []))
         if parsed.wantsHelp {
-            print(usage)
+            say(usage)
             return 0
         }
         if let extra = parsed.positionals.first {
@@ -161,7 +161,7 @@ enum DemosCommand {
         }
         for demo in command.scenes {
             let marker = demo.name == command.defaultName ? " (default)" : ""
-            print(
+            say(
                 "\(demo.name)\(marker): \(demo.summary); \(demo.size.width)x\(demo.size.height), "
                     + "\(demo.duration) s at \(demo.fps) fps")
         }
@@ -181,7 +181,7 @@ enum CurvesCommand {
         let parsed = try ParsedArguments(
             arguments, spec: OptionSpec(command: "curves", valueOptions: ["--samples"], flags: []))
         if parsed.wantsHelp {
-            print(usage)
+            say(usage)
             return 0
         }
         if let extra = parsed.positionals.first {
@@ -191,7 +191,7 @@ enum CurvesCommand {
         guard (1...1000).contains(samples) else {
             throw UsageError("curves: --samples must be 1...1000, but is \(samples)")
         }
-        print(CurveTable(intervals: samples).text)
+        say(CurveTable(intervals: samples).text)
         return 0
     }
 }

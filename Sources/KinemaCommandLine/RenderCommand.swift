@@ -73,7 +73,7 @@ enum RenderCommand {
     static func run(_ arguments: [String], _ command: KinemaCommand) async throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.wantsHelp {
-            print(usage)
+            say(usage)
             return 0
         }
         let plans = try plans(parsed, command)

@@ -38,7 +38,7 @@ extension RenderCommand {
         var lines = [summary(of: result, plan: plan, workers: sequence.workerCount)]
         lines += try writeOutputs(
             result, sheet: plan.sheet, videos: plan.videos, to: demoDirectory, stop: stop)
-        print(lines.joined(separator: "\n"))
+        say(lines.joined(separator: "\n"))
         return 0
     }
 

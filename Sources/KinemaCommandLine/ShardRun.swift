@@ -21,7 +21,7 @@ extension RenderCommand {
         guard let last = part.last else {
             try OutputDirectory.create(directory, option: "--out")
             try job.write(to: directory)
-            print(
+            say(
                 "kinema: \(label): no frames (\(plan.timeline.count) frames in \(shard.count) shards); \(next)"
             )
             return 0
@@ -46,7 +46,7 @@ extension RenderCommand {
         // The record first: `finish` tells a shard that never started from one that stopped.
         try job.write(to: directory)
         let result = try await sequence.render(draw)
-        print(
+        say(
             summary(of: result, plan: plan, workers: sequence.workerCount)
                 .replacingOccurrences(of: "kinema: ", with: "kinema: \(label): ") + "\n"
                 + "  frames:        \(directory.relativePath)/"

@@ -34,7 +34,7 @@ enum SheetCommand {
                 valueOptions: ["--out", "--name", "--padding", "--max-size", "--format"],
                 flags: ["--packed", "--trim", "--pot"]))
         if parsed.wantsHelp {
-            print(usage)
+            say(usage)
             return 0
         }
         guard !parsed.positionals.isEmpty else {
@@ -82,7 +82,7 @@ enum SheetCommand {
             guard case .overMemoryBudget = error else { throw error }
             throw UsageError("sheet: --padding and --max-size: \(error)")
         }
-        print(
+        say(
             "kinema: \(frames.count) frames on \(atlas.pageSizes.count) sheet(s): "
                 + written.map(\.relativePath).joined(separator: ", "))
         return 0
