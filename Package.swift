@@ -137,6 +137,7 @@ let package = Package(
             name: "KinemaCommandTests",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema", "KinemaCore",
+                "KinemaCommandLine", "KinemaScene", "KinemaAnimation",
             ],
             swiftSettings: strict
         ),
