@@ -105,7 +105,9 @@ public struct KinemaCommand: Sendable {
             printError("kinema: \(error)\n(run 'kinema --help' or 'kinema COMMAND --help')")
             return 2
         } catch let error as FrameSequenceError {
-            printError("kinema: \(error)" + (Self.hint(for: error).map { "\n\($0)" } ?? ""))
+            printError(
+                "kinema: \(error)"
+                    + (Self.hint(for: error, command: command).map { "\n\($0)" } ?? ""))
             return Self.status(of: error)
         } catch let error as CocoaError {
             // A Foundation file error that escaped a more specific message: a sentence with
@@ -132,8 +134,9 @@ public struct KinemaCommand: Sendable {
     }
 
     /// What to do next, in the command's own options.
-    static func hint(for error: FrameSequenceError) -> String? {
+    static func hint(for error: FrameSequenceError, command: String) -> String? {
         switch error {
+        case .interrupted where command == "finish": "(run the same command again to finish)"
         case .interrupted: "(run the same command again with --resume to finish)"
         case .settingsChanged: "(run the same command without --resume to start over)"
         default: nil

@@ -249,3 +249,20 @@ struct RenderFarmExampleTests {
         #expect(frameNames(in: directory.appending(path: "\(scene)/frames")).count == 10)
     }
 }
+
+@Suite("kinema finish: shards of different renders", .serialized)
+struct FinishMismatchTests {
+    @Test("Shards rendered with other options are refused, naming the shard")
+    func mismatch() throws {
+        let directory = try makeTemporaryDirectory()
+        let base = ["render", "spinner", "--out", directory.path, "--frames", "0..3"]
+        #expect(try runKinema(base + ["--shard", "0/2"]).status == 0)
+        #expect(try runKinema(base + ["--shard", "1/2", "--scale", "2"]).status == 0)
+        let output = try runKinema(["finish", directory.path])
+        #expect(output.status == 1)
+        #expect(output.standardError.contains("shard 1/2 recorded another render"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: directory.appending(path: "spinner/frames").path))
+    }
+}
