@@ -85,7 +85,7 @@ public struct RenderableScene: Sendable {
     ///   - sheet: The sprite sheet written without `--sheet`; `nil` (the default) for none.
     ///   - background: Painted under every frame; white (opaque frames) by default, `.clear`
     ///     for sprites.
-    ///   - timeline: Makes the timeline; called once per render, before the first frame.
+    ///   - timeline: Makes the timeline; called once here for its size, then once per render.
     public init<State: Sendable>(
         name: String, summary: String = "", duration: Double, fps: Double = 30,
         sheet: SpriteSheetOptions.Layout? = nil, background: Color = .white,
@@ -108,7 +108,7 @@ public struct RenderableScene: Sendable {
     ///   - sheet: The sprite sheet written without `--sheet`; `nil` (the default) for none.
     ///   - background: Painted under every frame; white by default, `.clear` for sprites.
     ///   - timeline: Makes the timeline for a display scale (1 for the default size);
-    ///     called once per render, before the first frame.
+    ///     called once here (at scale 1) for its size, then once per render.
     public init<State: Sendable>(
         name: String, summary: String = "", duration: Double, fps: Double = 30,
         sheet: SpriteSheetOptions.Layout? = nil, background: Color = .white,
