@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
         .library(name: "KinemaScene", targets: ["KinemaScene"]),
         .executable(name: "kinema", targets: ["kinema"]),
+        // The `kinema` command line over a package's own scenes (`KinemaCommand.main`).
+        .library(name: "KinemaCommandLine", targets: ["KinemaCommandLine"]),
         .library(name: "KinemaCairo", targets: ["KinemaCairo"]),
         // `import SwiftUI` on Linux: re-exports Kinema (depend on it with
         // `condition: .when(platforms: [.linux])`).
@@ -63,9 +65,14 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "SwiftUI", dependencies: ["Kinema"], swiftSettings: strict),
+        .target(
+            name: "KinemaCommandLine",
+            dependencies: ["KinemaCairo", "KinemaScene", "KinemaCore"],
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "kinema",
-            dependencies: ["Kinema", "KinemaCairo", "KinemaDemos"],
+            dependencies: ["KinemaCommandLine", "KinemaDemos"],
             swiftSettings: strict
         ),
         .target(
@@ -135,6 +142,7 @@ let package = Package(
             name: "KinemaCommandTests",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema", "KinemaCore",
+                "KinemaCommandLine", "KinemaScene", "KinemaAnimation",
             ],
             swiftSettings: strict
         ),

@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(KinemaCore KinemaAnimation KinemaLayout KinemaScene KinemaCairo Kinema)
+modules=(KinemaCore KinemaAnimation KinemaLayout KinemaScene KinemaCairo Kinema KinemaCommandLine)
 keep=false
 [ "${1:-}" = "--keep" ] && keep=true
 

@@ -27,6 +27,16 @@ swift build --package-path Examples/SwiftUIOnLinux --scratch-path .build-example
     -Xswiftc -warnings-as-errors
 .build-examples/debug/badges-demo | grep -q '^text "3"'
 
+echo "== Examples/MyScenes: a package's own scenes through the kinema command line"
+swift build --package-path Examples/MyScenes --scratch-path .build-examples \
+    -Xswiftc -warnings-as-errors
+rm -rf .build-examples/my-scenes-out
+.build-examples/debug/my-scenes render pulse badge --sheet packed \
+    --out .build-examples/my-scenes-out >/dev/null
+python=/usr/bin/python3
+[ -x "$python" ] || python=python3
+"$python" Examples/MyScenes/check_outputs.py .build-examples/my-scenes-out
+
 # Every test again under ThreadSanitizer: concurrent layout and rendering must be race-free.
 # Its own build directory keeps the instrumented objects apart from the normal build. One
 # test target at a time: with all of them in one process, ThreadSanitizer's own runtime was

@@ -5,6 +5,7 @@ import KinemaCairo
 // 1.7x faster on 2 cores), and the peak memory of a 2,000-frame sequence and its sprite
 // sheet against a 100-frame one (goal: at most 1.25x), each measured in a fresh child
 // process that reads its own VmHWM from /proc/self/status.
+// --scale 2 against --scale 1 per frame: ScaleBenchmark.swift (alone: --scale-only).
 // Run: swift run -c release kinema-bench-render
 import KinemaCore
 import KinemaDemos
@@ -73,6 +74,11 @@ func peakMemory(frames: Int) -> Int {
 let arguments = CommandLine.arguments
 if let flag = arguments.firstIndex(of: "--memory-child") {
     memoryChild(count: Int(arguments[flag + 1])!)
+    exit(0)
+}
+
+if arguments.contains("--scale-only") {
+    scaleComparison()
     exit(0)
 }
 
@@ -158,6 +164,9 @@ print(
         format: "CPU time per run: %.2f s with 1 worker, %.2f s with %d (contention overhead "
             + "shows as a higher second figure)", cpuSeconds(jobs: 1), cpuSeconds(jobs: workers),
         workers))
+
+print()
+scaleComparison()
 
 print("\nPeak memory (VmHWM) of a child process per run")
 let small = peakMemory(frames: 100)

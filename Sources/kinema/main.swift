@@ -1,6 +1,10 @@
-// The `kinema` command: renders demos into frame sequences, sprite sheets and contact
-// sheets, packs existing frames, compares images. `kinema --help` lists the subcommands.
-import Foundation
+// The `kinema` command: renders the built-in demos into frame sequences, sprite sheets and
+// contact sheets, packs existing frames, compares images. `kinema --help` lists the
+// subcommands. The command line itself is the KinemaCommandLine library, which a user's
+// package calls with its own scenes.
+import KinemaCommandLine
+import KinemaDemos
 
-InterruptHandler.install()
-exit(await KinemaCommand.run(Array(CommandLine.arguments.dropFirst())))
+await KinemaCommand.main(
+    scenes: DemoRegistry.all.map(RenderableScene.init(demo:)),
+    defaultScene: DemoRegistry.defaultName)

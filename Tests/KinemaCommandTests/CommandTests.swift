@@ -8,7 +8,7 @@ struct CommandTests {
         "--help works everywhere and exits 0",
         arguments: [
             ["--help"], ["render", "--help"], ["demos", "-h"], ["sheet", "--help"],
-            ["diff", "--help"], ["curves", "--help"],
+            ["diff", "--help"], ["curves", "--help"], ["finish", "--help"],
             ["render", "curves", "--size", "1x1", "--help"],
         ])
     func help(arguments: [String]) throws {
@@ -37,6 +37,8 @@ struct CommandTests {
             (["diff", "one.png"], "two"), (["diff", "a.png", "b.png", "--threshold", "2"], "2"),
             (["sheet"], "PNG"), (["sheet", "x", "--padding", "-1"], "-1"),
             (["sheet", "x", "--format", "xml"], "xml"),
+            (["finish"], "which folder"), (["finish", "/nonexistent/kinema"], "not a folder"),
+            (["finish", "a", "b"], "'b'"),
         ] as [([String], String)])
     func usageErrors(arguments: [String], mentions: String) throws {
         let output = try runKinema(arguments)

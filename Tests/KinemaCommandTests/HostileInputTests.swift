@@ -76,6 +76,14 @@ struct HostileInputTests {
                 ["sheet", frame.path, "--out", out, "--max-size", value],
                 ["diff", frame.path, frame.path, "--threshold", value],
                 ["curves", "--samples", value],
+                [
+                    "render", "spinner", "--out", out, "--size", "8x8", "--frames", "0..0",
+                    "--scale", value,
+                ],
+                [
+                    "render", "spinner", "--out", out, "--size", "8x8", "--frames", "0..0",
+                    "--shard", "\(value)/\(value)",
+                ],
             ]
         }
         for _ in 0..<12 {

@@ -2,7 +2,7 @@ import Foundation
 import KinemaCairo
 import Testing
 
-@testable import kinema
+@testable import KinemaCommandLine
 
 /// Starts `kinema` with `arguments`, its output discarded but for standard error.
 private func start(_ arguments: [String], errors: Pipe) throws -> Process {

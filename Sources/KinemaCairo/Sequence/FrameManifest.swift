@@ -5,7 +5,7 @@ import KinemaCore
 ///
 /// ```json
 /// {
-///   "width": 320, "height": 240, "fps": 30.0, "count": 60, "firstFrame": 0,
+///   "width": 320, "height": 240, "scale": 1.0, "fps": 30.0, "count": 60, "firstFrame": 0,
 ///   "lastFrame": 59, "startTime": 0.0,
 ///   "frames": [{"index": 0, "time": 0.0, "file": "frame_00000.png"}, ...]
 /// }
@@ -18,11 +18,19 @@ public struct FrameManifest: Hashable, Sendable {
     public var timeline: FrameTimeline
     /// The frame size.
     public var size: PixelSize
+    /// Pixels per point the frames were drawn at (2 for `@2x` frames).
+    public var scale: Double
 
     /// Creates a manifest.
-    public init(timeline: FrameTimeline, size: PixelSize) {
+    ///
+    /// - Parameters:
+    ///   - timeline: The frames and their times.
+    ///   - size: The frame size in pixels.
+    ///   - scale: Pixels per point; 1 by default.
+    public init(timeline: FrameTimeline, size: PixelSize, scale: Double = 1) {
         self.timeline = timeline
         self.size = size
+        self.scale = scale
     }
 
     /// The manifest as JSON text (times as shortest round-trip decimals, in seconds).
@@ -35,7 +43,8 @@ public struct FrameManifest: Hashable, Sendable {
         }
         let root = JSONText.object([
             ("width", .integer(size.width)), ("height", .integer(size.height)),
-            ("fps", .number(timeline.fps)), ("count", .integer(timeline.count)),
+            ("scale", .number(scale)), ("fps", .number(timeline.fps)),
+            ("count", .integer(timeline.count)),
             ("firstFrame", .integer(timeline.frames.lowerBound)),
             ("lastFrame", .integer(timeline.frames.upperBound)),
             ("startTime", .number(timeline.startTime)), ("frames", .array(frames)),

@@ -14,7 +14,7 @@ extension FrameSequence {
     }
 
     /// The settings this sequence records: ``fingerprint`` plus its size, frame rate, start
-    /// time and Kinema's version.
+    /// time, Kinema's version and its ``scale`` when not 1.
     public var settings: FrameSettings {
         var values = fingerprint
         values["width"] = String(size.width)
@@ -22,6 +22,7 @@ extension FrameSequence {
         values["fps"] = "\(timeline.fps)"
         values["startTime"] = "\(timeline.startTime)"
         values["kinemaVersion"] = FrameSettings.kinemaVersion
+        if scale != 1 { values["scale"] = "\(scale)" }
         return FrameSettings(values: values)
     }
 

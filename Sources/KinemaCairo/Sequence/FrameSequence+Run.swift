@@ -51,7 +51,7 @@ extension FrameSequence {
         guard completed == timeline.count else {
             throw FrameSequenceError.interrupted(completed: completed, total: timeline.count)
         }
-        let manifest = FrameManifest(timeline: timeline, size: size)
+        let manifest = FrameManifest(timeline: timeline, size: size, scale: scale)
         let manifestURL = directory.appending(path: FrameManifest.fileName)
         try AtomicFile.write(Array(manifest.json.utf8), to: manifestURL)
         return FrameSequenceResult(

@@ -50,6 +50,9 @@ public struct FrameSequence: Sendable {
     /// The most frames drawn at once, one worker task (and surface) each; at least 1.
     /// The number of active processors by default.
     public var maximumConcurrency: Int
+    /// Pixels per point the drawing uses, recorded in the manifest (and, when not 1, in
+    /// ``settings``); 1 by default. The drawing itself applies it.
+    public var scale: Double
     /// How the PNG files are compressed; ``PNGCompression/fast`` by default.
     public var compression: PNGCompression
     /// The most memory the workers' buffers may take, estimated as 12 bytes per pixel per
@@ -68,6 +71,7 @@ public struct FrameSequence: Sendable {
         self.directory = directory
         self.resumes = false
         self.fingerprint = [:]
+        self.scale = 1
         self.maximumConcurrency = ProcessInfo.processInfo.activeProcessorCount
         self.compression = .fast
         self.memoryBudget = 2 << 30

@@ -15,7 +15,7 @@ extension SpriteAtlas {
     /// Each frame: `frame`, `rotated` (always false), `trimmed`, `spriteSourceSize`,
     /// `sourceSize`, `duration` (ms, rounded). `animations` maps each tag to the names of its
     /// frames on this page, in frame order; `meta` holds `app`, `version`, `image`, `format`
-    /// ("RGBA8888"), `size`, `scale` ("1"), `frameTags` and, when there are several pages,
+    /// ("RGBA8888"), `size`, `scale` (``SpriteSheetOptions/scale``, such as "2"), `frameTags` and, when there are several pages,
     /// `related_multi_packs` naming the other pages' JSON. `frameTags` index this page's
     /// frames only, in frame order, as Aseprite's per-sheet JSON does: a tag lists the range
     /// of its frames on this page, and a tag with none here is left out.
@@ -46,7 +46,7 @@ extension SpriteAtlas {
         var meta: [(String, JSONText)] = [
             ("app", .string("Kinema")), ("version", .string("1.0")),
             ("image", .string(imageName)), ("format", .string("RGBA8888")),
-            ("size", Self.size(pageSizes[page])), ("scale", .string("1")),
+            ("size", Self.size(pageSizes[page])), ("scale", .string(Self.scaleText(options.scale))),
             ("frameTags", .array(pageTags.map(Self.tagEntry))),
         ]
         if !otherAtlasNames.isEmpty {
@@ -56,6 +56,14 @@ extension SpriteAtlas {
             ("frames", frames), ("animations", .object(animations)), ("meta", .object(meta)),
         ])
         return root.serialized() + "\n"
+    }
+
+    /// A scale as TexturePacker writes it (`meta.scale`): `"1"`, `"2"`, `"1.5"` (whole numbers without a
+    /// fraction; "1" for a scale that is not finite and positive).
+    public static func scaleText(_ scale: Double) -> String {
+        guard scale.isFinite, scale > 0 else { return "1" }
+        if scale == scale.rounded(), scale < 1e15 { return String(Int(scale)) }
+        return "\(scale)"
     }
 
     private func frameEntry(_ sprite: SpriteSheet.Sprite) -> [(String, JSONText)] {

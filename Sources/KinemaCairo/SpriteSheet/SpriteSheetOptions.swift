@@ -42,6 +42,10 @@ public struct SpriteSheetOptions: Hashable, Sendable {
     /// (2^20) pixels. Larger values are refused, so that no sheet arithmetic can overflow.
     public static let maximumValue = 1 << 20
 
+    /// Pixels per point of the frames (2 for `@2x` frames), written as the atlas's
+    /// `meta.scale` in TexturePacker's form, a string such as `"2"` or `"1.5"`; 1 by default.
+    public var scale: Double = 1
+
     /// Creates options; every parameter has the default documented on its property.
     public init(
         layout: Layout = .packed, padding: Int = 2, borderPadding: Int = 0, extrusion: Int = 0,

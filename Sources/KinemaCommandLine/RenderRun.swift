@@ -1,6 +1,5 @@
 import Foundation
 import KinemaCairo
-import KinemaDemos
 
 extension RenderCommand {
     /// Renders a checked plan: frames, contact sheet, sprite sheet, videos, under a lock on
@@ -13,10 +12,14 @@ extension RenderCommand {
             try FrameSequence.checkDirectory(animation.output.deletingLastPathComponent())
         }
         let demoDirectory = plan.output.appending(path: plan.demo.name, directoryHint: .isDirectory)
+        if let shard = plan.shard {
+            return try await renderShard(plan, shard: shard, sceneDirectory: demoDirectory)
+        }
         let framesDirectory = demoDirectory.appending(path: "frames", directoryHint: .isDirectory)
         var sequence = FrameSequence(
             timeline: plan.timeline, size: plan.size, directory: framesDirectory)
         sequence.resumes = plan.resumes
+        sequence.scale = plan.scale
         if let jobs = plan.jobs { sequence.maximumConcurrency = jobs }
         try sequence.validateSettings()
         sequence.fingerprint = try fingerprint(of: plan)
@@ -36,44 +39,59 @@ extension RenderCommand {
         let result = try await sequence.render(draw)
 
         var lines = [summary(of: result, plan: plan, workers: sequence.workerCount)]
-        lines += [
-            "  frames:        \(framesDirectory.relativePath)/"
-                + "\(FrameTimeline.fileName(ofFrame: plan.timeline.frames.lowerBound)) ... "
-                + FrameTimeline.fileName(ofFrame: plan.timeline.frames.upperBound),
+        let outputs = OutputRequest(
+            sheet: plan.sheet, atlasFormats: plan.atlasFormats, videos: plan.videos,
+            animations: plan.animations)
+        lines += try writeOutputs(result, outputs, to: demoDirectory, stop: stop)
+        say(lines.joined(separator: "\n"))
+        return 0
+    }
+
+    /// Writes what follows the frames, from the frame files: the contact sheet, the sprite
+    /// sheet (when asked for), the videos and the animated images; returns the report's
+    /// lines. A single run and `kinema finish` share it, so their files are the same bytes.
+    static func writeOutputs(
+        _ result: FrameSequenceResult, _ outputs: OutputRequest, to demoDirectory: URL,
+        stop: StopFlag
+    ) throws -> [String] {
+        let timeline = result.manifest.timeline
+        var lines = [
+            "  frames:        \(result.directory.relativePath)/"
+                + "\(FrameTimeline.fileName(ofFrame: timeline.frames.lowerBound)) ... "
+                + FrameTimeline.fileName(ofFrame: timeline.frames.upperBound),
             "  manifest:      \(result.manifestURL.relativePath)",
         ]
         try checkStop(stop, result)
         let contact = try Outputs.writeContactSheet(result, to: demoDirectory)
         lines.append("  contact sheet: \(contact.relativePath)")
-        if let layout = plan.sheet {
+        if let layout = outputs.sheet {
             try checkStop(stop, result)
             let files = try Outputs.writeSpriteSheet(
-                result, layout: layout, formats: plan.atlasFormats, to: demoDirectory,
+                result, layout: layout, formats: outputs.atlasFormats, to: demoDirectory,
                 stopFlag: stop)
             lines.append("  sprite sheet:  " + files.map(\.relativePath).joined(separator: ", "))
         }
-        for video in plan.videos {
+        for video in outputs.videos {
             try checkStop(stop, result)
-            try video.encode(framesIn: framesDirectory, manifest: result.manifest, stopFlag: stop)
+            try video.encode(framesIn: result.directory, manifest: result.manifest, stopFlag: stop)
             var line = "  \(video.format.rawValue):           \(video.output.relativePath)"
-            if let padded = video.paddedSize(of: plan.size) {
+            if let padded = video.paddedSize(of: result.manifest.size) {
                 line += " (padded to \(padded.width)x\(padded.height): MP4 needs even sides)"
             }
             lines.append(line)
         }
-        for animation in plan.animations {
+        for animation in outputs.animations {
             try checkStop(stop, result)
             lines.append(
                 try Outputs.writeAnimation(
-                    animation, result, framesIn: framesDirectory, stopFlag: stop))
+                    animation, result, framesIn: result.directory, stopFlag: stop))
         }
         try checkStop(stop, result)
-        print(lines.joined(separator: "\n"))
-        return 0
+        return lines
     }
 
     /// The first line of the report: how many frames, how fast, what was kept or repaired.
-    private static func summary(
+    static func summary(
         of result: FrameSequenceResult, plan: Plan, workers: Int
     ) -> String {
         var notes: [String] = []
@@ -83,15 +101,16 @@ extension RenderCommand {
             notes.append("\(count) damaged frame\(count == 1 ? "" : "s") drawn again")
         }
         return String(
-            format: "kinema: %d frames of '%@' (%dx%d, %@ fps) in %.2f s: %.1f frames/s "
+            format: "kinema: %d frames of '%@' (%dx%d%@, %@ fps) in %.2f s: %.1f frames/s "
                 + "with %d workers%@",
             result.renderedCount, plan.demo.name, plan.size.width, plan.size.height,
+            plan.scale == 1 ? "" : " @\(SpriteAtlas.scaleText(plan.scale))x",
             "\(plan.timeline.fps)", seconds(result.elapsed), result.framesPerSecond, workers,
             notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")")
     }
 
     /// What determines the frames besides size and rate: the demo and its inputs' contents.
-    private static func fingerprint(of plan: Plan) throws -> [String: String] {
+    static func fingerprint(of plan: Plan) throws -> [String: String] {
         var values = ["demo": plan.demo.name]
         if let path = plan.inputs.imagePath {
             values["image"] = try FrameSettings.contentHash(of: URL(filePath: path))
@@ -101,7 +120,7 @@ extension RenderCommand {
 
     /// Throws ``FrameSequenceError/interrupted(completed:total:)`` once `stop` is set: the
     /// files written so far are complete, the rest is not started.
-    private static func checkStop(_ stop: StopFlag, _ result: FrameSequenceResult) throws {
+    static func checkStop(_ stop: StopFlag, _ result: FrameSequenceResult) throws {
         guard stop.isStopped else { return }
         let count = result.manifest.timeline.count
         throw FrameSequenceError.interrupted(completed: count, total: count)

@@ -1,10 +1,59 @@
 import Foundation
 import KinemaCairo
-import KinemaDemos
 
-/// Dispatches to the subcommands and turns errors into messages and exit statuses:
-/// 0 success, 1 a runtime failure, 2 a usage error, 130 interrupted (SIGINT).
-enum KinemaCommand {
+/// The `kinema` command line over a package's own scenes: `render`, `demos`, `sheet`,
+/// `diff`, `curves`, `finish`, every option, with no argument parsing to write.
+///
+/// A user's executable target passes its scenes:
+///
+/// ```swift
+/// import KinemaCommandLine
+///
+/// await KinemaCommand.main(scenes: [
+///     RenderableScene(name: "pulse", duration: 2) { PulseScene.timeline() }
+/// ])
+/// ```
+///
+/// Errors become messages and exit statuses: 0 success, 1 a runtime failure, 2 a usage
+/// error, 130 interrupted (SIGINT).
+public struct KinemaCommand: Sendable {
+    /// The scenes `render` knows, in the order `demos` lists them.
+    public var scenes: [RenderableScene]
+    /// The scene rendered when no command is given; the first one when `nil`.
+    public var defaultScene: String?
+
+    /// Creates the command line over `scenes`.
+    ///
+    /// - Parameters:
+    ///   - scenes: The scenes, with distinct names.
+    ///   - defaultScene: The scene rendered without a command; `nil` (the default) for the
+    ///     first.
+    public init(scenes: [RenderableScene], defaultScene: String? = nil) {
+        self.scenes = scenes
+        self.defaultScene = defaultScene
+    }
+
+    /// Runs the process's command line over `scenes` and exits with its status; SIGINT and
+    /// SIGTERM stop a render gracefully (status 130).
+    ///
+    /// - Parameters:
+    ///   - scenes: The scenes, with distinct names.
+    ///   - defaultScene: The scene rendered without a command; `nil` (the default) for the
+    ///     first.
+    public static func main(scenes: [RenderableScene], defaultScene: String? = nil) async -> Never {
+        InterruptHandler.install()
+        let command = KinemaCommand(scenes: scenes, defaultScene: defaultScene)
+        exit(await command.run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// The scene called `name`, or `nil`.
+    func scene(named name: String) -> RenderableScene? {
+        scenes.first { $0.name == name }
+    }
+
+    /// The name of the scene rendered without a command.
+    var defaultName: String? { defaultScene ?? scenes.first?.name }
+
     static let usage = """
         usage: kinema [COMMAND] [OPTIONS]
 
@@ -16,37 +65,50 @@ enum KinemaCommand {
           demos           list the demos
           sheet <files>   pack existing PNG frames into a sprite sheet with an atlas
           diff <a> <b>    compare two PNG images (exit 1 when they differ)
+          finish <DIR>    put the shards of a render (render --shard I/N) together
           curves          print a sampled table of the timing curves and springs
 
         Run 'kinema COMMAND --help' for a command's options.
         Exit status: 0 success, 1 runtime failure, 2 usage error, 130 interrupted.
         """
 
-    /// Runs the command line and returns the exit status.
-    static func run(_ arguments: [String]) async -> Int32 {
+    /// Runs the command line `arguments` (without the program's name) and returns the exit
+    /// status; prints what it did to standard output and errors to standard error.
+    ///
+    /// - Parameter arguments: The arguments, such as `["render", "pulse", "--scale", "2"]`.
+    /// - Returns: 0 success, 1 a runtime failure, 2 a usage error, 130 interrupted.
+    public func run(_ arguments: [String]) async -> Int32 {
         let command = arguments.first ?? ""
         let rest = Array(arguments.dropFirst())
         do {
+            let names = scenes.map(\.name)
+            if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+                throw RuntimeError("two scenes are called '\(twice)'; scene names must differ")
+            }
             switch command {
-            case "": return try await RenderCommand.runDefault()
+            case "": return try await RenderCommand.runDefault(self)
             case "--help", "-h", "help":
-                print(usage)
+                say(Self.usage)
                 return 0
-            case "render": return try await RenderCommand.run(rest)
-            case "demos": return try DemosCommand.run(rest)
+            case "render": return try await RenderCommand.run(rest, self)
+            case "finish": return try await FinishCommand.run(rest, self)
+            case "demos": return try DemosCommand.run(rest, self)
             case "sheet": return try SheetCommand.run(rest)
             case "diff": return try DiffCommand.run(rest)
             case "curves": return try CurvesCommand.run(rest)
             default:
                 throw UsageError(
-                    "unknown command '\(command)'; expected render, demos, sheet, diff or curves")
+                    "unknown command '\(command)'; expected render, demos, sheet, diff, "
+                        + "finish or curves")
             }
         } catch let error as UsageError {
             printError("kinema: \(error)\n(run 'kinema --help' or 'kinema COMMAND --help')")
             return 2
         } catch let error as FrameSequenceError {
-            printError("kinema: \(error)" + (hint(for: error).map { "\n\($0)" } ?? ""))
-            return status(of: error)
+            printError(
+                "kinema: \(error)"
+                    + (Self.hint(for: error, command: command).map { "\n\($0)" } ?? ""))
+            return Self.status(of: error)
         } catch let error as CocoaError {
             // A Foundation file error that escaped a more specific message: a sentence with
             // the path and the cause, never the raw `Error Domain=...` dump.
@@ -72,8 +134,9 @@ enum KinemaCommand {
     }
 
     /// What to do next, in the command's own options.
-    static func hint(for error: FrameSequenceError) -> String? {
+    static func hint(for error: FrameSequenceError, command: String) -> String? {
         switch error {
+        case .interrupted where command == "finish": "(run the same command again to finish)"
         case .interrupted: "(run the same command again with --resume to finish)"
         case .settingsChanged: "(run the same command without --resume to start over)"
         default: nil
@@ -89,19 +152,19 @@ enum DemosCommand {
         Lists the demos 'kinema render' knows, with their default size, length and rate.
         """
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String], _ command: KinemaCommand) throws -> Int32 {
         let parsed = try ParsedArguments(
             arguments, spec: OptionSpec(command: "demos", valueOptions: [], flags: []))
         if parsed.wantsHelp {
-            print(usage)
+            say(usage)
             return 0
         }
         if let extra = parsed.positionals.first {
             throw UsageError("demos: unexpected argument '\(extra)'")
         }
-        for demo in DemoRegistry.all {
-            let marker = demo.name == DemoRegistry.defaultName ? " (default)" : ""
-            print(
+        for demo in command.scenes {
+            let marker = demo.name == command.defaultName ? " (default)" : ""
+            say(
                 "\(demo.name)\(marker): \(demo.summary); \(demo.size.width)x\(demo.size.height), "
                     + "\(demo.duration) s at \(demo.fps) fps")
         }
@@ -121,7 +184,7 @@ enum CurvesCommand {
         let parsed = try ParsedArguments(
             arguments, spec: OptionSpec(command: "curves", valueOptions: ["--samples"], flags: []))
         if parsed.wantsHelp {
-            print(usage)
+            say(usage)
             return 0
         }
         if let extra = parsed.positionals.first {
@@ -131,7 +194,7 @@ enum CurvesCommand {
         guard (1...1000).contains(samples) else {
             throw UsageError("curves: --samples must be 1...1000, but is \(samples)")
         }
-        print(CurveTable(intervals: samples).text)
+        say(CurveTable(intervals: samples).text)
         return 0
     }
 }

@@ -23,7 +23,7 @@ enum DiffCommand {
             arguments,
             spec: OptionSpec(command: "diff", valueOptions: ["--out", "--threshold"], flags: []))
         if parsed.wantsHelp {
-            print(usage)
+            say(usage)
             return 0
         }
         guard parsed.positionals.count == 2 else {
@@ -53,7 +53,7 @@ enum DiffCommand {
         }
         let (a, b) = (parsed.positionals[0], parsed.positionals[1])
         guard images[0].size == images[1].size else {
-            print(
+            say(
                 "kinema: \(a) is \(images[0].width)x\(images[0].height), \(b) is "
                     + "\(images[1].width)x\(images[1].height): they differ")
             return 1
@@ -72,7 +72,7 @@ enum DiffCommand {
                 return 2
             }
         }
-        print(
+        say(
             "kinema: \(result.differingPixelCount) of \(total) pixels differ "
                 + "(\(result.antialiasedPixelCount) anti-aliasing pixels ignored)"
                 + (output.map { "; diff image: \($0.relativePath)" } ?? ""))

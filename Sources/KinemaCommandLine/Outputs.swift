@@ -32,6 +32,8 @@ enum Outputs {
     ) throws -> [URL] {
         let timeline = result.manifest.timeline
         let duration = Duration.seconds(1 / timeline.fps)
+        var options = SpriteSheetOptions(layout: layout)
+        options.scale = result.manifest.scale
         let files = timeline.frames.map { index in
             SpriteFrameFile(
                 url: result.directory.appending(path: FrameTimeline.fileName(ofFrame: index)),
@@ -40,7 +42,7 @@ enum Outputs {
         do {
             return try SpriteAtlas.write(
                 files: files, tags: [FrameTag(name: "all", from: 0, to: files.count - 1)],
-                options: SpriteSheetOptions(layout: layout), to: directory, named: "sheet",
+                options: options, to: directory, named: "sheet",
                 formats: formats, stopFlag: stopFlag
             ).files
         } catch SpriteSheetError.stopped {

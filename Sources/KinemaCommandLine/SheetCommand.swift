@@ -41,7 +41,7 @@ enum SheetCommand {
                 ],
                 flags: ["--packed", "--trim", "--pot"]))
         if parsed.wantsHelp {
-            print(usage)
+            say(usage)
             return 0
         }
         guard !parsed.positionals.isEmpty else {
@@ -102,7 +102,7 @@ enum SheetCommand {
             printError("kinema: sheet: interrupted after the last page was written")
             return 130
         }
-        print(
+        say(
             "kinema: \(frames.count) frames on \(atlas.pageSizes.count) sheet(s): "
                 + written.map(\.relativePath).joined(separator: ", "))
         return 0

@@ -1,21 +1,24 @@
 import Foundation
 import KinemaCairo
-import KinemaDemos
 
 /// `kinema render <demo>` and the default command.
 enum RenderCommand {
     static let usage = """
-        usage: kinema render <demo> [--out DIR] [--size WxH] [--fps N]
+        usage: kinema render <demo>... [--out DIR] [--size WxH] [--fps N]
                              [--duration S | --frames A..B] [--sheet grid|packed] [--resume]
                              [--video FILE] [--gif FILE] [--jobs N] [--image FILE]
                              [--apng FILE] [--webp FILE [--lossy QUALITY]] [--loop N]
                              [--atlas-format F[,F...]]
+                             [--scale N] [--shard I/N | --shard auto [--shards N]]
 
         Renders a demo ('kinema demos' lists them) into DIR/<demo>/frames/frame_00000.png ...
         with a manifest.json, and DIR/<demo>/contact.png, a labelled grid of up to 24 frames.
+        Several demos named are rendered one after the other with the same options.
 
           --out DIR          the output directory, created with its parents (default: render-out)
-          --size WxH         frame size in pixels, each side 1...32767 (default: the demo's)
+          --size WxH         frame size in points, each side 1...32767 (default: the demo's)
+          --scale N          pixels per point, 0 < N <= 8 (2 for @2x, 1.5, 3): frames of
+                             ceil(size x N) pixels drawn at that resolution (default: 1)
           --fps N            frames per second, >= 1e-9 (default: the demo's)
           --duration S       seconds from time 0: frames 0 ..< S * fps (default: the demo's)
           --frames A..B      frames A through B of the same clock (time = index / fps);
@@ -40,6 +43,13 @@ enum RenderCommand {
           --jobs N           frames rendered at once (default: the number of processors)
           --image FILE       a PNG the extractor demo shows and works on (its palette);
                              at most 4096x4096 pixels
+          --shard I/N        render only part I (from 0) of N contiguous parts into
+                             DIR/<demo>/shards/I-of-N/; 'kinema finish DIR/<demo>' after
+                             all parts writes what a single run writes
+          --shard auto       I and N from a Kubernetes Indexed Job (JOB_COMPLETION_INDEX,
+                             with N from --shards N or KINEMA_SHARD_COUNT) or a Slurm job
+                             array (SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN,
+                             SLURM_ARRAY_TASK_COUNT)
 
         Two renders into the same DIR/<demo> at once are refused. Interrupting (Ctrl-C)
         finishes the frames being written, leaves only complete files and exits with status
@@ -52,14 +62,17 @@ enum RenderCommand {
         valueOptions: [
             "--out", "--size", "--fps", "--duration", "--frames", "--sheet", "--video", "--gif",
             "--jobs", "--image", "--apng", "--webp", "--lossy", "--loop", "--atlas-format",
+            "--scale", "--shard", "--shards",
         ],
         flags: ["--resume"])
 
     /// What one render does.
     struct Plan {
-        var demo: Demo
+        var demo: RenderableScene
         var output: URL
         var size: PixelSize
+        /// Pixels per point (`--scale`).
+        var scale = 1.0
         var timeline: FrameTimeline
         var sheet: SpriteSheetOptions.Layout?
         var resumes = false
@@ -67,24 +80,33 @@ enum RenderCommand {
         var animations: [FrameAnimation] = []
         var atlasFormats: [SpriteAtlasFormat] = [.texturePackerHash]
         var jobs: Int?
-        var inputs = DemoInputs()
+        /// The part this process renders (`--shard`), or `nil` for all of it.
+        var shard: Shard?
+        var inputs = SceneInputs()
         var warnings: [String] = []
     }
 
-    static func run(_ arguments: [String]) async throws -> Int32 {
+    static func run(_ arguments: [String], _ command: KinemaCommand) async throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec)
         if parsed.wantsHelp {
-            print(usage)
+            say(usage)
             return 0
         }
-        return try await render(try plan(parsed))
+        let plans = try plans(parsed, command)
+        for plan in plans {
+            let status = try await render(plan)
+            guard status == 0 else { return status }
+        }
+        return 0
     }
 
     /// No arguments: the default demo into render-out/ (created if missing), with a packed
     /// sprite sheet.
-    static func runDefault() async throws -> Int32 {
+    static func runDefault(_ command: KinemaCommand) async throws -> Int32 {
         let output = URL(filePath: "render-out", directoryHint: .isDirectory)
-        let demo = DemoRegistry.demo(named: DemoRegistry.defaultName)!
+        guard let name = command.defaultName, let demo = command.scene(named: name) else {
+            throw UsageError("no scene to render; the default scene is not among the scenes")
+        }
         return try await render(
             Plan(
                 demo: demo, output: output, size: demo.size,

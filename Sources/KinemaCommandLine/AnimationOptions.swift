@@ -1,19 +1,20 @@
 import Foundation
 import KinemaCairo
 
-/// `--apng FILE`, `--webp FILE`, `--lossy QUALITY` and `--loop N` of `kinema render`.
+/// `--apng FILE`, `--webp FILE`, `--lossy QUALITY` and `--loop N` of `kinema render` and
+/// `kinema finish`.
 enum AnimationOptions {
     /// The animations asked for, each checked against the rate and size; a bad value is a
     /// usage error naming its option.
     static func parse(
-        _ parsed: ParsedArguments, fps: Double, size: PixelSize
+        _ parsed: ParsedArguments, command: String, fps: Double, size: PixelSize
     ) throws -> [FrameAnimation] {
-        let loop = try parsed.integer("--loop", command: "render") ?? 0
+        let loop = try parsed.integer("--loop", command: command) ?? 0
         var webpCompression = WebPCompression.lossless
-        if let quality = try parsed.number("--lossy", command: "render", what: "a quality 0...100")
+        if let quality = try parsed.number("--lossy", command: command, what: "a quality 0...100")
         {
             guard parsed.values["--webp"] != nil else {
-                throw UsageError("render: --lossy applies to --webp, which is not given")
+                throw UsageError("\(command): --lossy applies to --webp, which is not given")
             }
             webpCompression = .lossy(quality: quality)
         }
@@ -21,7 +22,7 @@ enum AnimationOptions {
         for (option, format) in [
             ("--apng", FrameAnimation.Format.apng(.fast)), ("--webp", .webp(webpCompression)),
         ] {
-            guard let path = try parsed.nonEmpty(option, command: "render", what: "a file name")
+            guard let path = try parsed.nonEmpty(option, command: command, what: "a file name")
             else { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
@@ -41,12 +42,12 @@ enum AnimationOptions {
                     case .invalidQuality: "--lossy"
                     default: option
                     }
-                throw UsageError("render: \(culprit): \(error)")
+                throw UsageError("\(command): \(culprit): \(error)")
             }
             animations.append(animation)
         }
         if parsed.values["--loop"] != nil && animations.isEmpty {
-            throw UsageError("render: --loop applies to --apng and --webp, and neither is given")
+            throw UsageError("\(command): --loop applies to --apng and --webp, and neither is given")
         }
         return animations
     }

@@ -3,7 +3,24 @@ import KinemaCairo
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((named(message) + "\n").utf8))
+}
+
+/// Writes a line to standard output.
+func say(_ text: String) {
+    print(named(text))
+}
+
+/// The name the user typed for the command: the executable's file name (`kinema`, or a
+/// package's own executable built with ``KinemaCommand``, such as `my-scenes`).
+let commandName: String =
+    CommandLine.arguments.first.map { URL(filePath: $0).lastPathComponent } ?? "kinema"
+
+/// `text` with the command's own name where it names the command as `kinema`.
+func named(_ text: String) -> String {
+    guard commandName != "kinema", !commandName.isEmpty else { return text }
+    return text.replacingOccurrences(of: "kinema ", with: commandName + " ")
+        .replacingOccurrences(of: "kinema:", with: commandName + ":")
 }
 
 /// Reports render progress: a redrawn bar on a terminal, plain lines (about every 10%)
