@@ -38,6 +38,10 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // Cairo's pixel library: projective resampling (Cairo's matrices are affine only).
+        .systemLibrary(
+            name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]
+        ),
         .target(name: "KinemaCore", swiftSettings: strict),
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
@@ -66,7 +70,7 @@ let package = Package(
         .target(
             name: "KinemaCairo",
             dependencies: [
-                "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate",
+                "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate", "CPixman",
             ],
             swiftSettings: strict
         ),

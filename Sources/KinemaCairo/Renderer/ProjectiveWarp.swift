@@ -1,0 +1,96 @@
+import CPixman
+import Foundation
+import KinemaCore
+
+/// Resamples a premultiplied ARGB32 image through a projective transform with pixman,
+/// Cairo's own pixel library (Cairo's matrices are affine only).
+///
+/// Pixman maps each destination pixel centre back into the source through a 3x3 matrix
+/// of 16.16 fixed-point numbers and samples it bilinearly (transparent outside the
+/// source). Perspective terms are small (about 1 / size), so the matrix is scaled, as a
+/// homogeneous matrix may be, until its values over the destination fill pixman's range:
+/// their relative rounding error then stays near 2^-31 instead of 2^-16 / entry.
+/// Destination points whose source lies behind the eye (the third homogeneous coordinate
+/// of the forward map not positive) are left transparent.
+struct ProjectiveWarp {
+    /// Destination pixel coordinates to source pixel coordinates (row vectors).
+    var inverse: ProjectionTransform
+
+    /// Fills `destination` (premultiplied ARGB32 words, `width` x `height`, `stride` bytes
+    /// per row) with the source resampled; `false` when the matrix cannot be represented
+    /// (the destination is then left untouched).
+    func resample(
+        source: UnsafeMutableRawPointer, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
+        into destination: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int
+    ) -> Bool {
+        guard var fixed = fixedMatrix(width: width, height: height) else { return false }
+        guard
+            let src = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(sourceWidth), Int32(sourceHeight),
+                source.assumingMemoryBound(to: UInt32.self), Int32(sourceStride)),
+            let dst = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                destination.assumingMemoryBound(to: UInt32.self), Int32(stride))
+        else { return false }
+        defer {
+            pixman_image_unref(src)
+            pixman_image_unref(dst)
+        }
+        guard pixman_image_set_transform(src, &fixed) != 0 else { return false }
+        pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(src, PIXMAN_REPEAT_NONE)
+        pixman_image_composite32(
+            PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
+        clearBehindEye(destination, width: width, height: height, stride: stride)
+        return true
+    }
+
+    /// The inverse in pixman's column-vector convention, scaled to use pixman's range
+    /// over a destination of `width` x `height`; `nil` when not representable.
+    func fixedMatrix(width: Int, height: Int) -> pixman_transform? {
+        let m = inverse
+        // Row vectors here, column vectors in pixman: the transpose.
+        let rows: [[Double]] = [
+            [m.m11, m.m21, m.m31], [m.m12, m.m22, m.m32], [m.m13, m.m23, m.m33],
+        ]
+        // The largest |X|, |Y|, |W| over the destination's corners (they are linear).
+        var largest = 0.0
+        for (x, y) in [(0.0, 0.0), (Double(width), 0), (0, Double(height)),
+            (Double(width), Double(height)),
+        ] {
+            for row in rows { largest = max(largest, abs(row[0] * x + row[1] * y + row[2])) }
+        }
+        let largestEntry = rows.joined().map(abs).max() ?? 0
+        guard largest > 0, largest.isFinite, largestEntry > 0, largestEntry.isFinite else {
+            return nil
+        }
+        let scale = min(16_000 / largest, 16_000 / largestEntry)
+        var f = pixman_f_transform()
+        withUnsafeMutableBytes(of: &f.m) { raw in
+            let entries = raw.bindMemory(to: Double.self)
+            for r in 0..<3 {
+                for c in 0..<3 { entries[r * 3 + c] = rows[r][c] * scale }
+            }
+        }
+        var t = pixman_transform()
+        guard pixman_transform_from_pixman_f_transform(&t, &f) != 0 else { return nil }
+        return t
+    }
+
+    /// Clears destination pixels whose centre maps to a source point behind the eye.
+    private func clearBehindEye(
+        _ destination: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int
+    ) {
+        let (a, b, c) = (inverse.m13, inverse.m23, inverse.m33)
+        func w(_ x: Double, _ y: Double) -> Double { a * x + b * y + c }
+        let corners = [w(0, 0), w(Double(width), 0), w(0, Double(height)),
+            w(Double(width), Double(height))]
+        guard corners.contains(where: { $0 <= 0 }) else { return }
+        for y in 0..<height {
+            let row = (destination + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where !(w(Double(x) + 0.5, Double(y) + 0.5) > 0) {
+                row[x] = 0
+            }
+        }
+    }
+}
