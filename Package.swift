@@ -126,6 +126,8 @@ let package = Package(
                 "KinemaCairo", "KinemaScene", "KinemaDemos", "KinemaSceneDemos", "CCairo",
                 "CDeflate", "KinemaCairoTestSupport", "KinemaTestSupport", "KinemaCore",
                 "KinemaAnimation", "KinemaLayout",
+                // AppEffects/ holds effect files written as for SwiftUI (`import SwiftUI`).
+                "SwiftUI",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict

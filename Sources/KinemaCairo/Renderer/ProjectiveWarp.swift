@@ -11,7 +11,8 @@ import KinemaCore
 /// homogeneous matrix may be, until its values over the destination fill pixman's range:
 /// their relative rounding error then stays near 2^-31 instead of 2^-16 / entry.
 /// Destination points whose source lies behind the eye (the third homogeneous coordinate
-/// of the forward map not positive) are left transparent.
+/// of the forward map not positive) or before the source's first row or column are left
+/// transparent.
 struct ProjectiveWarp {
     /// Destination pixel coordinates to source pixel coordinates (row vectors).
     var inverse: ProjectionTransform
@@ -41,7 +42,9 @@ struct ProjectiveWarp {
         pixman_image_set_repeat(src, PIXMAN_REPEAT_NONE)
         pixman_image_composite32(
             PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
-        clearBehindEye(destination, width: width, height: height, stride: stride)
+        clearOutside(
+            destination, width: width, height: height, stride: stride,
+            sourceWidth: Double(sourceWidth), sourceHeight: Double(sourceHeight))
         return true
     }
 
@@ -77,19 +80,27 @@ struct ProjectiveWarp {
         return t
     }
 
-    /// Clears destination pixels whose centre maps to a source point behind the eye.
-    private func clearBehindEye(
-        _ destination: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int
+    /// Clears destination pixels whose centre maps behind the eye or outside the source.
+    /// Pixman divides the homogeneous coordinates as unsigned numbers, so a negative
+    /// source coordinate can come back as a point inside the source, and one beyond
+    /// 32,767 wraps around; such points lie outside the source (its first and last rows
+    /// and columns are transparent margins or off screen), so nothing of it is lost.
+    private func clearOutside(
+        _ destination: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
+        sourceWidth: Double, sourceHeight: Double
     ) {
-        let (a, b, c) = (inverse.m13, inverse.m23, inverse.m33)
-        func w(_ x: Double, _ y: Double) -> Double { a * x + b * y + c }
-        let corners = [w(0, 0), w(Double(width), 0), w(0, Double(height)),
-            w(Double(width), Double(height))]
-        guard corners.contains(where: { $0 <= 0 }) else { return }
+        let m = inverse
         for y in 0..<height {
             let row = (destination + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width where !(w(Double(x) + 0.5, Double(y) + 0.5) > 0) {
-                row[x] = 0
+            let py = Double(y) + 0.5
+            for x in 0..<width {
+                let px = Double(x) + 0.5
+                let w = m.m13 * px + m.m23 * py + m.m33
+                let sx = m.m11 * px + m.m21 * py + m.m31
+                let sy = m.m12 * px + m.m22 * py + m.m32
+                if !(w > 0 && sx >= 0 && sy >= 0 && sx <= sourceWidth * w && sy <= sourceHeight * w) {
+                    row[x] = 0
+                }
             }
         }
     }
