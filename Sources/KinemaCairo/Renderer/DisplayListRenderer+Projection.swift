@@ -93,8 +93,14 @@ extension DisplayListRenderer {
         else { return }
         let x = target.minX.rounded(.down)
         let y = target.minY.rounded(.down)
-        let width = min(Int(target.maxX.rounded(.up) - x), 32_767)
-        let height = min(Int(target.maxY.rounded(.up) - y), 32_767)
+        let covered = (target.maxX.rounded(.up) - x) * (target.maxY.rounded(.up) - y)
+        // Destination supersampling (averaged down with Cairo's box filter): where the
+        // projection shrinks the content, one bilinear sample per pixel would alias its
+        // edges by up to half a pixel.
+        var ds = 4.0
+        while ds > 1 && covered * ds * ds > Self.largestProjectionPixels / 4 { ds -= 1 }
+        let width = min(Int((target.maxX.rounded(.up) - x) * ds), 32_767)
+        let height = min(Int((target.maxY.rounded(.up) - y) * ds), 32_767)
         guard width > 0, height > 0 else { return }
         let destination = cairo_image_surface_create(
             CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
@@ -105,13 +111,15 @@ extension DisplayListRenderer {
         guard inverse.invert() else { return }
         let s = group.scale
         let warp = ProjectiveWarp(
-            inverse: ProjectionTransform(CGAffineTransform(translationX: x, y: y))
-                .concatenating(inverse)
-                .concatenating(
-                    ProjectionTransform(
-                        CGAffineTransform(
-                            a: s, b: 0, c: 0, d: s, tx: -Double(offscreen.x) * s,
-                            ty: -Double(offscreen.y) * s))))
+            inverse: ProjectionTransform(
+                CGAffineTransform(a: 1 / ds, b: 0, c: 0, d: 1 / ds, tx: x, ty: y)
+            )
+            .concatenating(inverse)
+            .concatenating(
+                ProjectionTransform(
+                    CGAffineTransform(
+                        a: s, b: 0, c: 0, d: s, tx: -Double(offscreen.x) * s,
+                        ty: -Double(offscreen.y) * s))))
         cairo_surface_flush(surface)
         cairo_surface_flush(destination)
         let drawn = warp.resample(
@@ -121,8 +129,13 @@ extension DisplayListRenderer {
             stride: Int(cairo_image_surface_get_stride(destination)))
         cairo_surface_mark_dirty(destination)
         guard drawn else { return }
-        cairo_set_source_surface(parent, destination, x, y)
+        cairo_save(parent)
+        cairo_translate(parent, x, y)
+        cairo_scale(parent, 1 / ds, 1 / ds)
+        cairo_set_source_surface(parent, destination, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(parent), CAIRO_FILTER_GOOD)
         cairo_paint(parent)
+        cairo_restore(parent)
     }
 }
 
