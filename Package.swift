@@ -70,7 +70,8 @@ let package = Package(
         .target(
             name: "KinemaCairo",
             dependencies: [
-                "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate", "CPixman",
+                "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate",
+                "CPixman",
             ],
             swiftSettings: strict
         ),

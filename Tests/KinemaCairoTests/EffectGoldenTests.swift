@@ -14,8 +14,7 @@ struct EffectGoldenTests {
     static let white = DisplayListRenderOptions(background: .white)
 
     /// `view` of state `state` rendered on a canvas of `size`.
-    func render<V: View>(_ size: CGSize, _ view: @escaping @Sendable () -> V) throws -> RGBAImage
-    {
+    func render<V: View>(_ size: CGSize, _ view: @escaping @Sendable () -> V) throws -> RGBAImage {
         let timeline = SceneTimeline(size: size, initialState: 0, measurer: PangoTextMeasurer()) {
             _ in view()
         }

@@ -17,7 +17,8 @@ struct ColorMatrixFilter {
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         for y in 0..<height {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(
+                to: UInt32.self)
             for x in 0..<width { row[x] = apply(to: row[x]) }
         }
         cairo_surface_mark_dirty(surface)

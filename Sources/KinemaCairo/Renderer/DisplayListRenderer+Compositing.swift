@@ -110,8 +110,10 @@ extension DisplayListRenderer {
         let sourceData = cairo_image_surface_get_data(source)!
         let stride = Int(cairo_image_surface_get_stride(result))
         for row in 0..<height {
-            let d = UnsafeMutableRawPointer(resultData + row * stride).assumingMemoryBound(to: UInt32.self)
-            let s = UnsafeMutableRawPointer(sourceData + row * stride).assumingMemoryBound(to: UInt32.self)
+            let d = UnsafeMutableRawPointer(resultData + row * stride).assumingMemoryBound(
+                to: UInt32.self)
+            let s = UnsafeMutableRawPointer(sourceData + row * stride).assumingMemoryBound(
+                to: UInt32.self)
             for column in 0..<width {
                 d[column] = PlusDarker.composite(source: s[column], backdrop: d[column])
             }
@@ -127,8 +129,9 @@ extension DisplayListRenderer {
     }
 
     /// Copies the pixels of `surface` from its pixel (`x`, `y`) into `destination`.
-    private func copy(_ surface: OpaquePointer, at x: Double, _ y: Double, into destination: OpaquePointer)
-    {
+    private func copy(
+        _ surface: OpaquePointer, at x: Double, _ y: Double, into destination: OpaquePointer
+    ) {
         let copier = cairo_create(destination)!
         cairo_set_source_surface(copier, surface, -x, -y)
         cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)

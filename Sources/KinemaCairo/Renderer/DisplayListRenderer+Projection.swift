@@ -44,7 +44,8 @@ extension DisplayListRenderer {
         guard !source.isNull, !source.isEmpty, source.width.isFinite, source.height.isFinite,
             source.width < 1e6, source.height < 1e6
         else { return suppressGroup(&state) }
-        let scale = projection.magnification(over: source, limitPixels: Self.largestProjectionPixels)
+        let scale = projection.magnification(
+            over: source, limitPixels: Self.largestProjectionPixels)
         let x = source.minX.rounded(.down)
         let y = source.minY.rounded(.down)
         let width = min(Int(((source.maxX - x) * scale).rounded(.up)), 32_767)

@@ -58,7 +58,8 @@ struct ProjectiveWarp {
         ]
         // The largest |X|, |Y|, |W| over the destination's corners (they are linear).
         var largest = 0.0
-        for (x, y) in [(0.0, 0.0), (Double(width), 0), (0, Double(height)),
+        for (x, y) in [
+            (0.0, 0.0), (Double(width), 0), (0, Double(height)),
             (Double(width), Double(height)),
         ] {
             for row in rows { largest = max(largest, abs(row[0] * x + row[1] * y + row[2])) }
@@ -98,7 +99,8 @@ struct ProjectiveWarp {
                 let w = m.m13 * px + m.m23 * py + m.m33
                 let sx = m.m11 * px + m.m21 * py + m.m31
                 let sy = m.m12 * px + m.m22 * py + m.m32
-                if !(w > 0 && sx >= 0 && sy >= 0 && sx <= sourceWidth * w && sy <= sourceHeight * w) {
+                if !(w > 0 && sx >= 0 && sy >= 0 && sx <= sourceWidth * w && sy <= sourceHeight * w)
+                {
                     row[x] = 0
                 }
             }

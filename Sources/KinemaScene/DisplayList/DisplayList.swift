@@ -72,11 +72,13 @@ extension DisplayItem: CustomStringConvertible {
                     [m.m21, m.m22].map { formatNumber($0) } + [String(format: "%.6g", m.m23)],
                     [m.m31, m.m32, m.m33].map { formatNumber($0) },
                 ]
-                return "group projection [\(rows.map { $0.joined(separator: " ") }.joined(separator: "; "))]"
+                return
+                    "group projection [\(rows.map { $0.joined(separator: " ") }.joined(separator: "; "))]"
             case .blendMode(let mode): return "group blend \(mode)"
             case .compositingGroup: return "group compositing"
             case .colorMatrix(let m):
-                return "group colorMatrix [\(m.entries.map { formatNumber(Double($0)) }.joined(separator: " "))]"
+                return
+                    "group colorMatrix [\(m.entries.map { formatNumber(Double($0)) }.joined(separator: " "))]"
             case .masked: return "group masked"
             case .mask: return "group mask"
             }

@@ -129,7 +129,8 @@ extension View {
     ) -> ModifiedContent<Self, _EffectModifier> {
         modifier(
             _EffectModifier { context in
-                ColorAmountEffect(kind: kind, amount: Slot(context.finite(amount, or: neutral, name)))
+                ColorAmountEffect(
+                    kind: kind, amount: Slot(context.finite(amount, or: neutral, name)))
             })
     }
 }

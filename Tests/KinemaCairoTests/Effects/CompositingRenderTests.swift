@@ -17,8 +17,9 @@ struct CompositingRenderTests {
     }
 
     static func pixel(_ items: [DisplayItem], x: Int = 4, y: Int = 4) throws -> RGBAImage.Pixel {
-        try DisplayListRenderer().render(DisplayList(size: CGSize(width: 8, height: 8), items: items))[
-            x, y]
+        try DisplayListRenderer().render(
+            DisplayList(size: CGSize(width: 8, height: 8), items: items))[
+                x, y]
     }
 
     @Test(arguments: [
@@ -28,7 +29,8 @@ struct CompositingRenderTests {
     ])
     func colorMatrixGroup(matrix: ColorMatrix) throws {
         for color in [
-            Color(red: 0.8, green: 0.4, blue: 0.2), Color(red: 0.1, green: 0.7, blue: 0.9, opacity: 0.8),
+            Color(red: 0.8, green: 0.4, blue: 0.2),
+            Color(red: 0.1, green: 0.7, blue: 0.9, opacity: 0.8),
         ] {
             let p = try Self.pixel([.beginGroup(.colorMatrix(matrix)), Self.fill(color), .endGroup])
             // The input as Cairo stores it (8-bit premultiplied), then the matrix.
@@ -65,7 +67,8 @@ struct CompositingRenderTests {
     @Test func compositingGroupIsolatesBlendModes() throws {
         let backdrop = Self.fill(Color(red: 0, green: 0, blue: 1))
         let blended: [DisplayItem] = [
-            .beginGroup(.blendMode(.multiply)), Self.fill(Color(red: 1, green: 1, blue: 0)), .endGroup,
+            .beginGroup(.blendMode(.multiply)), Self.fill(Color(red: 1, green: 1, blue: 0)),
+            .endGroup,
         ]
         // Multiply with the blue backdrop: black.
         let open = try Self.pixel([backdrop] + blended)

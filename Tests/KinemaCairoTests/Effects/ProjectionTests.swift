@@ -51,7 +51,8 @@ struct ProjectionTests {
         let list = Self.card(degrees: degrees, aboutY: aboutY)
         let m = try #require(Self.projection(in: list))
         // The view sits at (50, 70) in the 200x200 canvas.
-        for corner in [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 0, y: 60),
+        for corner in [
+            CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 0, y: 60),
             CGPoint(x: 100, y: 60), CGPoint(x: 30, y: 20),
         ] {
             let expected = Self.handProjected(
@@ -116,7 +117,9 @@ struct ProjectionTests {
             let steps = 256
             let exact =
                 (0..<steps).reduce(0.0) { sum, i in
-                    sum + Self.width(of: corners, at: Double(row) + (Double(i) + 0.5) / Double(steps))
+                    sum
+                        + Self.width(
+                            of: corners, at: Double(row) + (Double(i) + 0.5) / Double(steps))
                 } / Double(steps)
             largestError = max(largestError, abs(covered - exact))
             row += 1
@@ -124,7 +127,9 @@ struct ProjectionTests {
         // Bilinear resampling, 4x4 samples per pixel: within 0.05 px per row (measured: 0.013-0.025).
         #expect(largestError < 0.05, "largest coverage error \(largestError) px")
         if ProcessInfo.processInfo.environment["KINEMA_PRINT_FIGURES"] != nil {
-            print("coverage error \(degrees)° \(aboutY ? "y" : "x") p \(perspective): \(largestError) px")
+            print(
+                "coverage error \(degrees)° \(aboutY ? "y" : "x") p \(perspective): \(largestError) px"
+            )
         }
     }
 
@@ -132,7 +137,9 @@ struct ProjectionTests {
         let list = Self.card(degrees: 90, aboutY: true)
         let image = try DisplayListRenderer().render(list)
         var drawn = 0
-        for y in 0..<image.height { for x in 0..<image.width where image[x, y].alpha > 0 { drawn += 1 } }
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y].alpha > 0 { drawn += 1 }
+        }
         // The card is seen edge-on: at most a hairline of anti-aliasing.
         #expect(drawn <= 2 * 60)
     }
@@ -142,7 +149,9 @@ struct ProjectionTests {
         let list = Self.card(degrees: 60, aboutY: true, perspective: 4)
         let image = try DisplayListRenderer().render(list)
         var drawn = 0
-        for y in 0..<image.height { for x in 0..<image.width where image[x, y].alpha > 0 { drawn += 1 } }
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y].alpha > 0 { drawn += 1 }
+        }
         #expect(drawn > 0)
     }
 

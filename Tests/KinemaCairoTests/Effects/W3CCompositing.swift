@@ -45,7 +45,10 @@ enum W3CCompositing {
         let x = max(c.r, c.g, c.b)
         var out = c
         if n < 0 {
-            out = (l + (c.r - l) * l / (l - n), l + (c.g - l) * l / (l - n), l + (c.b - l) * l / (l - n))
+            out = (
+                l + (c.r - l) * l / (l - n), l + (c.g - l) * l / (l - n),
+                l + (c.b - l) * l / (l - n)
+            )
         }
         if x > 1 {
             let o = out

@@ -86,7 +86,9 @@ private struct ShakeModifier: AnimatableModifier {
         for make in [0, 1] {
             var timeline = SceneTimeline(size: canvas, initialState: CGFloat(0)) { data in
                 if make == 0 {
-                    AnyView(Rectangle().frame(width: 10, height: 10).modifier(Shake(animatableData: data)))
+                    AnyView(
+                        Rectangle().frame(width: 10, height: 10).modifier(
+                            Shake(animatableData: data)))
                 } else {
                     AnyView(
                         Rectangle().frame(width: 10, height: 10)

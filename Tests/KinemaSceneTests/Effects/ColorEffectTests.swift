@@ -32,9 +32,12 @@ import Testing
                 let (r, g, b) = (Double(c.x), Double(c.y), Double(c.z))
                 // feColorMatrix type="saturate" values="s".
                 let expected = RGBA(
-                    Float((0.213 + 0.787 * s) * r + (0.715 - 0.715 * s) * g + (0.072 - 0.072 * s) * b),
-                    Float((0.213 - 0.213 * s) * r + (0.715 + 0.285 * s) * g + (0.072 - 0.072 * s) * b),
-                    Float((0.213 - 0.213 * s) * r + (0.715 - 0.715 * s) * g + (0.072 + 0.928 * s) * b),
+                    Float(
+                        (0.213 + 0.787 * s) * r + (0.715 - 0.715 * s) * g + (0.072 - 0.072 * s) * b),
+                    Float(
+                        (0.213 - 0.213 * s) * r + (0.715 + 0.285 * s) * g + (0.072 - 0.072 * s) * b),
+                    Float(
+                        (0.213 - 0.213 * s) * r + (0.715 - 0.715 * s) * g + (0.072 + 0.928 * s) * b),
                     c.w)
                 expectColor(
                     ColorMatrix.saturation(s).apply(to: c),
@@ -51,13 +54,16 @@ import Testing
                 let (r, g, b) = (Double(c.x), Double(c.y), Double(c.z))
                 let expected = RGBA(
                     Float(
-                        (0.213 + cs * 0.787 - sn * 0.213) * r + (0.715 - cs * 0.715 - sn * 0.715) * g
+                        (0.213 + cs * 0.787 - sn * 0.213) * r + (0.715 - cs * 0.715 - sn * 0.715)
+                            * g
                             + (0.072 - cs * 0.072 + sn * 0.928) * b),
                     Float(
-                        (0.213 - cs * 0.213 + sn * 0.143) * r + (0.715 + cs * 0.285 + sn * 0.140) * g
+                        (0.213 - cs * 0.213 + sn * 0.143) * r + (0.715 + cs * 0.285 + sn * 0.140)
+                            * g
                             + (0.072 - cs * 0.072 - sn * 0.283) * b),
                     Float(
-                        (0.213 - cs * 0.213 - sn * 0.787) * r + (0.715 - cs * 0.715 + sn * 0.715) * g
+                        (0.213 - cs * 0.213 - sn * 0.787) * r + (0.715 - cs * 0.715 + sn * 0.715)
+                            * g
                             + (0.072 + cs * 0.928 + sn * 0.072) * b),
                     c.w)
                 expectColor(
@@ -66,7 +72,8 @@ import Testing
             }
         }
         // A full turn changes nothing; a grey stays grey at any angle.
-        expectColor(ColorMatrix.hueRotation(.degrees(360)).apply(to: Self.samples[0]), Self.samples[0])
+        expectColor(
+            ColorMatrix.hueRotation(.degrees(360)).apply(to: Self.samples[0]), Self.samples[0])
         expectColor(
             ColorMatrix.hueRotation(.degrees(77)).apply(to: RGBA(0.3, 0.3, 0.3, 1)),
             RGBA(0.3, 0.3, 0.3, 1))
@@ -74,7 +81,8 @@ import Testing
 
     @Test func knownValues() {
         // grayscale(1): Rec. 709 luma.
-        expectColor(ColorMatrix.grayscale(1).apply(to: RGBA(1, 0, 0, 1)), RGBA(0.2126, 0.2126, 0.2126, 1))
+        expectColor(
+            ColorMatrix.grayscale(1).apply(to: RGBA(1, 0, 0, 1)), RGBA(0.2126, 0.2126, 0.2126, 1))
         expectColor(ColorMatrix.grayscale(0).apply(to: Self.samples[1]), Self.samples[1])
         // Clamped to 0...1.
         #expect(ColorMatrix.grayscale(7) == ColorMatrix.grayscale(1))
@@ -84,14 +92,17 @@ import Testing
             ColorMatrix.luminanceToAlpha.apply(to: RGBA(0.8, 0.4, 0.2, 1)),
             RGBA(0, 0, 0, 0.2125 * 0.8 + 0.7154 * 0.4 + 0.0721 * 0.2))
         // colorInvert keeps alpha.
-        expectColor(ColorMatrix.colorInvert.apply(to: RGBA(0.2, 0.4, 0.6, 0.5)), RGBA(0.8, 0.6, 0.4, 0.5))
+        expectColor(
+            ColorMatrix.colorInvert.apply(to: RGBA(0.2, 0.4, 0.6, 0.5)), RGBA(0.8, 0.6, 0.4, 0.5))
         // contrast: 0 is mid grey, 1 unchanged, 2 doubles the distance from 0.5.
         expectColor(ColorMatrix.contrast(0).apply(to: Self.samples[0]), RGBA(0.5, 0.5, 0.5, 1))
         expectColor(ColorMatrix.contrast(1).apply(to: Self.samples[0]), Self.samples[0])
-        expectColor(ColorMatrix.contrast(2).apply(to: RGBA(0.6, 0.4, 0.5, 1)), RGBA(0.7, 0.3, 0.5, 1))
+        expectColor(
+            ColorMatrix.contrast(2).apply(to: RGBA(0.6, 0.4, 0.5, 1)), RGBA(0.7, 0.3, 0.5, 1))
         // brightness adds: 1 turns black white, 0.2 lifts every component by 0.2.
         expectColor(ColorMatrix.brightness(1).apply(to: RGBA(0, 0, 0, 1)), RGBA(1, 1, 1, 1))
-        expectColor(ColorMatrix.brightness(0.2).apply(to: RGBA(0.1, 0.5, 0.9, 1)), RGBA(0.3, 0.7, 1, 1))
+        expectColor(
+            ColorMatrix.brightness(0.2).apply(to: RGBA(0.1, 0.5, 0.9, 1)), RGBA(0.3, 0.7, 1, 1))
         // colorMultiply multiplies every component, opacity included.
         expectColor(
             ColorMatrix.colorMultiply(Color(red: 0.5, green: 1, blue: 0.25, opacity: 0.5))
@@ -134,7 +145,9 @@ import Testing
                 .drawingGroup().blendMode(.normal)
         }.groups
         #expect(
-            groups == [.compositingGroup, .compositingGroup, .compositingGroup, .blendMode(.multiply)])
+            groups == [
+                .compositingGroup, .compositingGroup, .compositingGroup, .blendMode(.multiply),
+            ])
         let masked = dump {
             Rectangle().fill(red).frame(width: 40, height: 20)
                 .mask(alignment: .leading) { Circle().frame(width: 10, height: 10) }
