@@ -22,8 +22,8 @@ trap 'rm -rf "$work"' EXIT
 
 # The C modules KinemaCairo imports: their module maps and the system headers they include.
 clang_flags=()
-for module in CCairo CPNG CDeflate; do clang_flags+=(-I "Sources/$module"); done
-for flag in $(pkg-config --cflags-only-I pangocairo libpng16 libdeflate); do
+for module in CCairo CPNG CDeflate CPixman; do clang_flags+=(-I "Sources/$module"); done
+for flag in $(pkg-config --cflags-only-I pangocairo libpng16 libdeflate pixman-1); do
     clang_flags+=(-Xcc "$flag")
 done
 

@@ -42,7 +42,7 @@ public struct _Rotation3DEffect: GeometryEffect {
         (self.anchorZ, self.perspective) = (anchorZ, perspective)
     }
 
-    /// ``ProjectionTransform/rotation3D(_:axis:anchor:anchorZ:perspective:size:)``.
+    /// `ProjectionTransform.rotation3D(_:axis:anchor:anchorZ:perspective:size:)`.
     public func effectValue(size: CGSize) -> ProjectionTransform {
         .rotation3D(
             angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective,
@@ -85,7 +85,7 @@ extension View {
     /// Rotates the view in three dimensions around an axis through `anchor` and
     /// `anchorZ`, seen from an eye at `max(width, height) / perspective` in front of it,
     /// as SwiftUI does (see
-    /// ``ProjectionTransform/rotation3D(_:axis:anchor:anchorZ:perspective:size:)``).
+    /// `ProjectionTransform.rotation3D(_:axis:anchor:anchorZ:perspective:size:)`).
     /// Perspective is drawn exactly: the view is drawn as an image and resampled through
     /// the 3x3 matrix.
     ///
