@@ -94,16 +94,41 @@ struct ProjectiveWarp {
         for y in 0..<height {
             let row = (destination + y * stride).assumingMemoryBound(to: UInt32.self)
             let py = Double(y) + 0.5
-            for x in 0..<width {
-                let px = Double(x) + 0.5
-                let w = m.m13 * px + m.m23 * py + m.m33
-                let sx = m.m11 * px + m.m21 * py + m.m31
-                let sy = m.m12 * px + m.m22 * py + m.m32
-                if !(w > 0 && sx >= 0 && sy >= 0 && sx <= sourceWidth * w && sy <= sourceHeight * w)
-                {
-                    row[x] = 0
+            // Along the row each condition is linear in x, c0 + c1 * x ≥ 0 (w > 0 strictly):
+            // together they keep one interval of pixel centres.
+            var lo = -Double.infinity
+            var hi = Double.infinity
+            var empty = false
+            func keep(_ c0: Double, _ c1: Double, strict: Bool) {
+                if c1 == 0 {
+                    if strict ? !(c0 > 0) : !(c0 >= 0) { empty = true }
+                } else if c1 > 0 {
+                    lo = max(lo, -c0 / c1)
+                } else {
+                    hi = min(hi, -c0 / c1)
                 }
             }
+            let w0 = m.m23 * py + m.m33
+            let x0 = m.m21 * py + m.m31
+            let y0 = m.m22 * py + m.m32
+            keep(w0, m.m13, strict: true)
+            keep(x0, m.m11, strict: false)
+            keep(y0, m.m12, strict: false)
+            keep(sourceWidth * w0 - x0, sourceWidth * m.m13 - m.m11, strict: false)
+            keep(sourceHeight * w0 - y0, sourceHeight * m.m13 - m.m12, strict: false)
+            // Pixel x is kept when its centre x + 0.5 lies in [lo, hi] (and, at an open end,
+            // is not exactly on it: one pixel of rounding either way is outside the source).
+            let first =
+                empty || lo.isNaN ? width : Int(max(0, min(Double(width), (lo - 0.5).rounded(.up))))
+            let last =
+                empty || hi.isNaN
+                ? -1 : Int(max(-1, min(Double(width - 1), (hi - 0.5).rounded(.down))))
+            if first > last {
+                for x in 0..<width { row[x] = 0 }
+                continue
+            }
+            for x in 0..<first { row[x] = 0 }
+            for x in (last + 1)..<width { row[x] = 0 }
         }
     }
 }

@@ -30,8 +30,9 @@ import KinemaCore
 /// Bad input: a transform with a NaN or infinite entry draws the view without the effect,
 /// and one without an inverse (everything on a line) draws nothing.
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
-    /// The transform of the view's coordinates for a view of `size`.
-    func effectValue(size: CGSize) -> ProjectionTransform
+    /// The transform of the view's coordinates for a view of `size`; called from any
+    /// thread while drawing.
+    nonisolated func effectValue(size: CGSize) -> ProjectionTransform
 }
 
 extension GeometryEffect {
@@ -51,10 +52,12 @@ public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
     public init(base: Base) { self.base = base }
 
     /// The base effect's transform.
-    public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
+    public nonisolated func effectValue(size: CGSize) -> ProjectionTransform {
+        base.effectValue(size: size)
+    }
 
     /// The base effect's animatable data.
-    public var animatableData: Base.AnimatableData {
+    public nonisolated var animatableData: Base.AnimatableData {
         get { base.animatableData }
         set { base.animatableData = newValue }
     }

@@ -10,10 +10,10 @@ public struct _ProjectionEffect: GeometryEffect {
     public init(transform: ProjectionTransform) { self.transform = transform }
 
     /// The transform.
-    public func effectValue(size: CGSize) -> ProjectionTransform { transform }
+    public nonisolated func effectValue(size: CGSize) -> ProjectionTransform { transform }
 
     /// No animatable data.
-    public var animatableData: EmptyAnimatableData {
+    public nonisolated var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
     }
@@ -43,14 +43,14 @@ public struct _Rotation3DEffect: GeometryEffect {
     }
 
     /// `ProjectionTransform.rotation3D(_:axis:anchor:anchorZ:perspective:size:)`.
-    public func effectValue(size: CGSize) -> ProjectionTransform {
+    public nonisolated func effectValue(size: CGSize) -> ProjectionTransform {
         .rotation3D(
             angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective,
             size: size)
     }
 
     /// Angle (radians), axis x, y, z, anchor x, y, anchorZ and perspective.
-    public var animatableData: AnimatableVector {
+    public nonisolated var animatableData: AnimatableVector {
         get {
             AnimatableVector([
                 angle.radians, axis.x, axis.y, axis.z, anchor.x, anchor.y, anchorZ, perspective,
