@@ -80,4 +80,58 @@ struct EffectGoldenTests {
         let image = try render(CGSize(width: 200, height: 130)) { SpotlightMask() }
         expectSnapshot(image, named: "spotlight-mask")
     }
+
+    @Test func everyBlendMode() throws {
+        // Each cell: a warm-to-cool backdrop, then a disc and a translucent bar with the mode.
+        let image = try render(CGSize(width: 7 * 44, height: 3 * 44)) {
+            Grid(horizontalSpacing: 4, verticalSpacing: 4) {
+                ForEach(0..<3, id: \.self) { row in
+                    GridRow {
+                        ForEach(0..<7, id: \.self) { column in
+                            let mode = BlendMode.allCases[row * 7 + column]
+                            ZStack {
+                                LinearGradient(
+                                    colors: [.orange, .teal], startPoint: .topLeading,
+                                    endPoint: .bottomTrailing)
+                                Circle().fill(Color.purple).frame(width: 26, height: 26)
+                                    .blendMode(mode)
+                                Rectangle().fill(Color.yellow.opacity(0.6))
+                                    .frame(width: 40, height: 8).blendMode(mode)
+                            }
+                            .frame(width: 40, height: 40)
+                            .compositingGroup()
+                        }
+                    }
+                }
+            }
+        }
+        expectSnapshot(image, named: "blend-modes")
+    }
+
+    @Test func everyColorEffect() throws {
+        let image = try render(CGSize(width: 9 * 34, height: 48)) {
+            HStack(spacing: 2) {
+                swatch
+                swatch.hueRotation(.degrees(90))
+                swatch.saturation(0.2)
+                swatch.brightness(0.25)
+                swatch.contrast(0.5)
+                swatch.colorMultiply(.cyan)
+                swatch.grayscale(1)
+                swatch.colorInvert()
+                swatch.luminanceToAlpha()
+            }
+        }
+        expectSnapshot(image, named: "color-effects")
+    }
+
+    private var swatch: some View {
+        VStack(spacing: 0) {
+            Color.red
+            Color.green
+            Color.blue
+            Color.yellow
+        }
+        .frame(width: 32, height: 44)
+    }
 }

@@ -94,10 +94,9 @@ extension DisplayListRenderer {
         guard cairo_surface_status(result) == CAIRO_STATUS_SUCCESS,
             cairo_surface_status(source) == CAIRO_STATUS_SUCCESS
         else { return }
-        let target = cairo_get_group_target(context)!
-        var (ox, oy) = (0.0, 0.0)
-        cairo_surface_get_device_offset(target, &ox, &oy)
-        copy(target, at: Double(x) + ox, Double(y) + oy, into: result)
+        // A group target's device offset applies when it is used as a source: device
+        // coordinates address it directly.
+        copy(cairo_get_group_target(context)!, at: Double(x), Double(y), into: result)
         let copier = cairo_create(source)!
         cairo_translate(copier, Double(-x), Double(-y))
         cairo_set_source(copier, pattern)
@@ -128,7 +127,7 @@ extension DisplayListRenderer {
         cairo_restore(context)
     }
 
-    /// Copies the pixels of `surface` from its pixel (`x`, `y`) into `destination`.
+    /// Copies the pixels of `surface` from its device point (`x`, `y`) into `destination`.
     private func copy(
         _ surface: OpaquePointer, at x: Double, _ y: Double, into destination: OpaquePointer
     ) {

@@ -31,7 +31,9 @@ struct BlendModeTests {
     static func render(_ mode: BlendMode, source: Color, backdrop: Color, isolated: Bool) throws
         -> RGBAImage.Pixel
     {
-        let square = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
+        // Away from the canvas's corner, so that a compositing group's surface starts
+        // elsewhere than the canvas's (it covers the content's box grown by 2 pixels).
+        let square = Path(CGRect(x: 6, y: 6, width: 4, height: 4))
         var items: [DisplayItem] = [
             .fill(path: square, paint: .color(backdrop), eoFill: false, transform: .identity),
             .beginGroup(.blendMode(mode)),
@@ -39,8 +41,8 @@ struct BlendModeTests {
             .endGroup,
         ]
         if isolated { items = [.beginGroup(.compositingGroup)] + items + [.endGroup] }
-        let list = DisplayList(size: CGSize(width: 4, height: 4), items: items)
-        return try DisplayListRenderer().render(list)[2, 2]
+        let list = DisplayList(size: CGSize(width: 12, height: 12), items: items)
+        return try DisplayListRenderer().render(list)[8, 8]
     }
 
     @Test("every mode", arguments: BlendMode.allCases)
