@@ -128,7 +128,7 @@ let package = Package(
                 "CDeflate", "KinemaCairoTestSupport", "KinemaTestSupport", "KinemaCore",
                 "KinemaAnimation", "KinemaLayout",
                 // AppEffects/ holds effect files written as for SwiftUI (`import SwiftUI`).
-                "SwiftUI",
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
