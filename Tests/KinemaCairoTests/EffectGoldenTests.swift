@@ -54,6 +54,17 @@ struct EffectGoldenTests {
         expectSnapshot(image, named: "pulse")
     }
 
+    @Test func tutorialFlipEffectMidAnimation() throws {
+        var timeline = SceneTimeline(
+            size: CGSize(width: 140, height: 110), initialState: false,
+            measurer: PangoTextMeasurer()
+        ) { FlipTile(flipped: $0) }
+        timeline.change(at: 0, animation: .linear(duration: 1)) { $0 = true }
+        // 54° about the x axis: the bottom edge comes nearer.
+        let image = try DisplayListRenderer().render(timeline.frame(at: 0.3), options: Self.white)
+        expectSnapshot(image, named: "flip-effect")
+    }
+
     @Test func shimmer() throws {
         let image = try render(CGSize(width: 190, height: 60)) { SkeletonRow(phase: -20) }
         expectSnapshot(image, named: "shimmer")
