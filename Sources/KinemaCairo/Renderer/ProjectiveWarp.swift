@@ -11,15 +11,22 @@ import KinemaCore
 /// homogeneous matrix may be, until its values over the destination fill pixman's range:
 /// their relative rounding error then stays near 2^-31 instead of 2^-16 / entry.
 /// Destination points whose source lies behind the eye (the third homogeneous coordinate
-/// of the forward map not positive) or before the source's first row or column are left
-/// transparent.
+/// of the forward map not positive) or outside the source are left transparent.
 struct ProjectiveWarp {
     /// Destination pixel coordinates to source pixel coordinates (row vectors).
     var inverse: ProjectionTransform
 
     /// Fills `destination` (premultiplied ARGB32 words, `width` x `height`, `stride` bytes
-    /// per row) with the source resampled; `false` when the matrix cannot be represented
-    /// (the destination is then left untouched).
+    /// per row, all transparent) with the source resampled; `false` when the matrix
+    /// cannot be represented (the destination is then left untouched).
+    ///
+    /// Only the span of each row whose pixel centres map in front of the eye and inside
+    /// the source is composited; the rest stays transparent. Pixman divides the
+    /// homogeneous coordinates as unsigned numbers, so a negative source coordinate can
+    /// come back as a point inside the source, and one beyond 32,767 wraps around: such
+    /// points lie outside the source (whose first and last rows and columns are
+    /// transparent margins or off screen), so nothing of it is lost by skipping them.
+    /// - Complexity: O(pixels inside the projected source + rows).
     func resample(
         source: UnsafeMutableRawPointer, sourceWidth: Int, sourceHeight: Int, sourceStride: Int,
         into destination: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int
@@ -40,11 +47,15 @@ struct ProjectiveWarp {
         guard pixman_image_set_transform(src, &fixed) != 0 else { return false }
         pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(src, PIXMAN_REPEAT_NONE)
-        pixman_image_composite32(
-            PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0, Int32(width), Int32(height))
-        clearOutside(
-            destination, width: width, height: height, stride: stride,
-            sourceWidth: Double(sourceWidth), sourceHeight: Double(sourceHeight))
+        for y in 0..<height {
+            let span = rowSpan(
+                y, width: width, sourceWidth: Double(sourceWidth),
+                sourceHeight: Double(sourceHeight))
+            guard !span.isEmpty else { continue }
+            pixman_image_composite32(
+                PIXMAN_OP_SRC, src, nil, dst, Int32(span.lowerBound), Int32(y), 0, 0,
+                Int32(span.lowerBound), Int32(y), Int32(span.count), 1)
+        }
         return true
     }
 
@@ -81,54 +92,37 @@ struct ProjectiveWarp {
         return t
     }
 
-    /// Clears destination pixels whose centre maps behind the eye or outside the source.
-    /// Pixman divides the homogeneous coordinates as unsigned numbers, so a negative
-    /// source coordinate can come back as a point inside the source, and one beyond
-    /// 32,767 wraps around; such points lie outside the source (its first and last rows
-    /// and columns are transparent margins or off screen), so nothing of it is lost.
-    private func clearOutside(
-        _ destination: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int,
-        sourceWidth: Double, sourceHeight: Double
-    ) {
+    /// The pixels of destination row `y` whose centres map in front of the eye (W > 0) and
+    /// inside the source.
+    func rowSpan(_ y: Int, width: Int, sourceWidth: Double, sourceHeight: Double) -> Range<Int> {
         let m = inverse
-        for y in 0..<height {
-            let row = (destination + y * stride).assumingMemoryBound(to: UInt32.self)
-            let py = Double(y) + 0.5
-            // Along the row each condition is linear in x, c0 + c1 * x ≥ 0 (w > 0 strictly):
-            // together they keep one interval of pixel centres.
-            var lo = -Double.infinity
-            var hi = Double.infinity
-            var empty = false
-            func keep(_ c0: Double, _ c1: Double, strict: Bool) {
-                if c1 == 0 {
-                    if strict ? !(c0 > 0) : !(c0 >= 0) { empty = true }
-                } else if c1 > 0 {
-                    lo = max(lo, -c0 / c1)
-                } else {
-                    hi = min(hi, -c0 / c1)
-                }
+        let py = Double(y) + 0.5
+        // Along the row each condition is linear in the centre's x: c0 + c1 * x ≥ 0 (W > 0
+        // strictly); together they keep one interval [lo, hi] of centres.
+        var lo = -Double.infinity
+        var hi = Double.infinity
+        var empty = false
+        func keep(_ c0: Double, _ c1: Double, strict: Bool) {
+            if c1 == 0 {
+                if strict ? !(c0 > 0) : !(c0 >= 0) { empty = true }
+            } else if c1 > 0 {
+                lo = max(lo, -c0 / c1)
+            } else {
+                hi = min(hi, -c0 / c1)
             }
-            let w0 = m.m23 * py + m.m33
-            let x0 = m.m21 * py + m.m31
-            let y0 = m.m22 * py + m.m32
-            keep(w0, m.m13, strict: true)
-            keep(x0, m.m11, strict: false)
-            keep(y0, m.m12, strict: false)
-            keep(sourceWidth * w0 - x0, sourceWidth * m.m13 - m.m11, strict: false)
-            keep(sourceHeight * w0 - y0, sourceHeight * m.m13 - m.m12, strict: false)
-            // Pixel x is kept when its centre x + 0.5 lies in [lo, hi] (and, at an open end,
-            // is not exactly on it: one pixel of rounding either way is outside the source).
-            let first =
-                empty || lo.isNaN ? width : Int(max(0, min(Double(width), (lo - 0.5).rounded(.up))))
-            let last =
-                empty || hi.isNaN
-                ? -1 : Int(max(-1, min(Double(width - 1), (hi - 0.5).rounded(.down))))
-            if first > last {
-                for x in 0..<width { row[x] = 0 }
-                continue
-            }
-            for x in 0..<first { row[x] = 0 }
-            for x in (last + 1)..<width { row[x] = 0 }
         }
+        let w0 = m.m23 * py + m.m33
+        let x0 = m.m21 * py + m.m31
+        let y0 = m.m22 * py + m.m32
+        keep(w0, m.m13, strict: true)
+        keep(x0, m.m11, strict: false)
+        keep(y0, m.m12, strict: false)
+        keep(sourceWidth * w0 - x0, sourceWidth * m.m13 - m.m11, strict: false)
+        keep(sourceHeight * w0 - y0, sourceHeight * m.m13 - m.m12, strict: false)
+        guard !empty, !lo.isNaN, !hi.isNaN else { return 0..<0 }
+        // Pixel x has its centre at x + 0.5.
+        let first = Int(max(0, min(Double(width), (lo - 0.5).rounded(.up))))
+        let last = Int(max(-1, min(Double(width - 1), (hi - 0.5).rounded(.down))))
+        return first <= last ? first..<(last + 1) : 0..<0
     }
 }
