@@ -45,6 +45,10 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // Cairo's pixel library: projective resampling (Cairo's matrices are affine only).
+        .systemLibrary(
+            name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]
+        ),
         .target(name: "KinemaCore", swiftSettings: strict),
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
@@ -79,6 +83,7 @@ let package = Package(
             name: "KinemaCairo",
             dependencies: [
                 "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate", "CWebP",
+                "CPixman",
             ],
             swiftSettings: strict
         ),
@@ -134,6 +139,8 @@ let package = Package(
                 "KinemaCairo", "KinemaScene", "KinemaDemos", "KinemaSceneDemos", "CCairo",
                 "CDeflate", "KinemaCairoTestSupport", "KinemaTestSupport", "KinemaCore",
                 "KinemaAnimation", "KinemaLayout",
+                // AppEffects/ holds effect files written as for SwiftUI (`import SwiftUI`).
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict

@@ -22,8 +22,8 @@ trap 'rm -rf "$work"' EXIT
 
 # The C modules KinemaCairo imports: their module maps and the system headers they include.
 clang_flags=()
-for module in CCairo CPNG CDeflate CWebP; do clang_flags+=(-I "Sources/$module"); done
-for flag in $(pkg-config --cflags-only-I pangocairo libpng16 libdeflate libwebpmux); do
+for module in CCairo CPNG CDeflate CWebP CPixman; do clang_flags+=(-I "Sources/$module"); done
+for flag in $(pkg-config --cflags-only-I pangocairo libpng16 libdeflate libwebpmux pixman-1); do
     clang_flags+=(-Xcc "$flag")
 done
 

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs what Kinema needs on a fresh Debian 12 machine with the Swift toolchain:
-# the C libraries Cairo and Pango (with their pkg-config files), the DejaVu fonts,
-# libpng/zlib and libdeflate (PNG files), libwebp (animated WebP), and Pillow for Debian's python3 (the tests
-# read our PNG files back with an independent decoder). Does nothing when everything
+# the C libraries Cairo, pixman and Pango (with their pkg-config files), the DejaVu fonts,
+# libpng/zlib and libdeflate (PNG files), libwebp (animated WebP), and Pillow for Debian's
+# python3 (the tests read our PNG files back with an independent decoder). Does nothing when everything
 # is already there.
 set -euo pipefail
 
 packages=(
-    pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev libdeflate-dev libwebp-dev
+    pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libpng-dev zlib1g-dev
+    libdeflate-dev libwebp-dev
     fonts-dejavu-core
     python3 python3-pil
 )

@@ -12,8 +12,18 @@ enum OpenGroup {
     case opacity(Double)
     /// Its content is invisible and skipped (opacity 0, an empty clip, nothing on screen).
     case suppressed
-    /// Drawn into an offscreen surface that is blurred or shadowed when the group closes.
+    /// Drawn into an offscreen surface that is blurred, shadowed, colour-transformed or
+    /// resampled through a projection when the group closes.
     case offscreen(Offscreen)
+    /// Drawn into a `cairo_push_group` surface composited with a blend mode (or plainly,
+    /// for a compositing group).
+    case blended(BlendOperator)
+    /// Drawn into a `cairo_push_group` surface composited through `mask` (set when its
+    /// mask group closes) on `context`.
+    case masked(mask: OpaquePointer?, context: OpaquePointer)
+    /// The mask of the masked group at index `owner` of the open groups, drawn into a
+    /// `cairo_push_group` surface.
+    case maskLayer(owner: Int)
 }
 
 /// An offscreen surface for a blur or shadow group, covering part of the parent's device
@@ -23,6 +33,8 @@ struct Offscreen {
     enum Effect {
         case blur(sigma: Double)
         case shadow(color: Color, sigma: Double, dx: Double, dy: Double)
+        case colorMatrix(ColorMatrix)
+        case projection(ProjectedGroup)
     }
 
     var effect: Effect
@@ -103,6 +115,24 @@ extension DisplayListRenderer {
             let shadow = Offscreen.Effect.shadow(
                 color: color, sigma: sigma.isFinite ? max(sigma, 0) : 0, dx: dx, dy: dy)
             openOffscreen(shadow, at: index, of: items, state: &state)
+        case .colorMatrix(let matrix):
+            guard !matrix.isIdentity else {
+                cairo_save(context)
+                state.groups.append(.saved)
+                return
+            }
+            openOffscreen(.colorMatrix(matrix), at: index, of: items, state: &state)
+        case .projection(let matrix):
+            openProjection(matrix, at: index, of: items, state: &state)
+        case .blendMode(let mode):
+            openPushedGroup(.blended(BlendOperator(mode)), at: index, of: items, state: &state)
+        case .compositingGroup:
+            openPushedGroup(.blended(.over), at: index, of: items, state: &state)
+        case .masked:
+            openPushedGroup(
+                .masked(mask: nil, context: context), at: index, of: items, state: &state)
+        case .mask:
+            openMaskLayer(state: &state)
         }
     }
 
@@ -115,6 +145,7 @@ extension DisplayListRenderer {
             switch effect {
             case .blur(let sigma): (sigma, 0, 0)
             case .shadow(_, let sigma, let dx, let dy): (sigma, dx, dy)
+            case .colorMatrix, .projection: (0, 0, 0)
             }
         let margin = CGFloat((3 * min(sigma, Self.largestMarginSigma)).rounded(.up) + 2)
         let content = deviceContentRect(ofGroupAt: index, items: items, state: state)
@@ -178,6 +209,12 @@ extension DisplayListRenderer {
             state.base = offscreen.parentBase
             composite(offscreen, into: state.context)
             cairo_surface_destroy(offscreen.surface)
+        case .blended(let blend):
+            closeBlended(blend, state: &state)
+        case .masked(let mask, _):
+            closeMasked(mask: mask, state: &state)
+        case .maskLayer(let owner):
+            closeMaskLayer(owner: owner, state: &state)
         }
     }
 
@@ -203,6 +240,12 @@ extension DisplayListRenderer {
             cairo_set_source_surface(parent, shadow, Double(offscreen.x), Double(offscreen.y))
             cairo_paint(parent)
             cairo_surface_destroy(shadow)
+        case .colorMatrix(let matrix):
+            ColorMatrixFilter(matrix: matrix).apply(toCairoSurface: surface)
+        case .projection(let group):
+            paintProjected(offscreen, group, into: parent)
+            cairo_restore(parent)
+            return
         }
         cairo_set_source_surface(parent, surface, Double(offscreen.x), Double(offscreen.y))
         cairo_paint(parent)
@@ -221,7 +264,7 @@ extension DisplayListRenderer {
 
     /// The whole-pixel box of the group's content on the visible part of the device, or
     /// `nil` when none of it shows.
-    private func deviceBox(ofGroupAt index: Int, items: [DisplayItem], state: DrawState)
+    func deviceBox(ofGroupAt index: Int, items: [DisplayItem], state: DrawState)
         -> CGRect?
     {
         let content = deviceContentRect(ofGroupAt: index, items: items, state: state)
@@ -237,7 +280,7 @@ extension DisplayListRenderer {
     }
 
     /// The device-space bounds of what the group at `index` draws.
-    private func deviceContentRect(ofGroupAt index: Int, items: [DisplayItem], state: DrawState)
+    func deviceContentRect(ofGroupAt index: Int, items: [DisplayItem], state: DrawState)
         -> CGRect
     {
         var cursor = index + 1

@@ -3,7 +3,8 @@ import KinemaCore
 import KinemaScene
 
 /// Draws a scene's `DisplayList` with Cairo: paths, paints, strokes, text through Pango,
-/// PNG images, and opacity, clip, blur and shadow groups.
+/// PNG images, and opacity, clip, blur, shadow, projection, blend-mode, compositing,
+/// colour-matrix and mask groups.
 ///
 /// ```swift
 /// let renderer = DisplayListRenderer()
@@ -36,6 +37,13 @@ import KinemaScene
 ///   the same way and offset, beneath the content. Group surfaces cover the content's bounds
 ///   grown by the blur's reach, cut to the visible area; a blur radius that cannot change a
 ///   byte (``GaussianBlur/changesPixels``) draws the content directly.
+/// - Projection groups draw their content on an offscreen surface (supersampled up to 4x
+///   where the projection magnifies) and resample it through the 3x3 matrix with pixman,
+///   4x4 samples per destination pixel averaged down; points behind the eye are not drawn.
+/// - Blend-mode and compositing groups draw into a `cairo_push_group` surface composited
+///   with the mode's Cairo operator (plus-darker, which Cairo lacks, per pixel); colour-matrix
+///   groups transform each un-premultiplied pixel of an offscreen surface; a masked group
+///   composites its content through the alpha of its mask group.
 ///
 /// **Bad input.** Unbalanced groups never crash: an `endGroup` with no open group is
 /// ignored and groups left open are closed at the end of the list. Non-finite coordinates

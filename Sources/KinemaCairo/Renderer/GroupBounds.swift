@@ -61,8 +61,12 @@ public enum GroupBounds {
     private static func grown(_ inner: CGRect, by effect: GroupEffect) -> CGRect {
         guard !inner.isNull else { return inner }
         switch effect {
-        case .opacity:
+        case .opacity, .blendMode, .compositingGroup, .colorMatrix, .masked, .mask:
             return inner
+        case .projection(let matrix):
+            // Unbounded when a corner goes behind the eye.
+            return inner.projectedBounds(by: matrix)
+                ?? CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
         case .clip(let path, _, let transform):
             return inner.intersection(path.boundingRect.applying(transform))
         case .blur(let radius):

@@ -60,4 +60,23 @@ public enum GroupEffect: Equatable, Sendable {
     case clip(path: Path, eoFill: Bool, transform: CGAffineTransform)
     /// Draws a blurred, offset, colour-filled copy of the group's alpha beneath it.
     case shadow(color: Color, radius: Double, offset: CGSize)
+    /// Draws the group as an image and resamples it through a projective transform, from
+    /// canvas points to canvas points, exactly (perspective included): what
+    /// `rotation3DEffect` and a `GeometryEffect` with perspective terms draw. Points the
+    /// transform sends behind the eye (W ≤ 0) are not drawn.
+    case projection(ProjectionTransform)
+    /// Composites the group onto what lies beneath it with a blend mode.
+    case blendMode(BlendMode)
+    /// Composites the group as one layer, with no effect of its own: blend modes inside it
+    /// blend with the group's content only (`compositingGroup()`, `drawingGroup()`).
+    case compositingGroup
+    /// Transforms the colour of each pixel of the group by a colour matrix (on
+    /// straight-alpha, gamma-encoded sRGB components, clamped to 0...1).
+    case colorMatrix(ColorMatrix)
+    /// Draws the group's content through the alpha of the ``mask`` group it ends with;
+    /// without such a group, draws nothing.
+    case masked
+    /// The mask of the enclosing ``masked`` group: drawn into its alpha mask, not onto the
+    /// canvas. Elsewhere it draws nothing.
+    case mask
 }

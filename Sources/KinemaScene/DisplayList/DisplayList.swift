@@ -65,6 +65,22 @@ extension DisplayItem: CustomStringConvertible {
             case .shadow(let color, let radius, let offset):
                 return "group shadow \(color.dump) radius \(formatNumber(radius)) "
                     + "offset \(formatNumber(offset.width)),\(formatNumber(offset.height))"
+            case .projection(let m):
+                // Perspective terms are small (about 1 / size): 6 significant digits.
+                let rows = [
+                    [m.m11, m.m12].map { formatNumber($0) } + [String(format: "%.6g", m.m13)],
+                    [m.m21, m.m22].map { formatNumber($0) } + [String(format: "%.6g", m.m23)],
+                    [m.m31, m.m32, m.m33].map { formatNumber($0) },
+                ]
+                return
+                    "group projection [\(rows.map { $0.joined(separator: " ") }.joined(separator: "; "))]"
+            case .blendMode(let mode): return "group blend \(mode)"
+            case .compositingGroup: return "group compositing"
+            case .colorMatrix(let m):
+                return
+                    "group colorMatrix [\(m.entries.map { formatNumber(Double($0)) }.joined(separator: " "))]"
+            case .masked: return "group masked"
+            case .mask: return "group mask"
             }
         case .endGroup:
             return "end"

@@ -30,12 +30,13 @@ extension Renderer {
     internal func resolveDynamic(_ box: DynamicBox, at ref: NodeRef, in compiled: CompiledTree)
         -> CompiledTree?
     {
-        guard let compiledChild = compiled.tree.firstChild(of: compiled.tree[ref]) else {
-            return nil
-        }
+        guard !box.content.isSettled(at: time),
+            let compiledChild = compiled.tree.firstChild(of: compiled.tree[ref])
+        else { return nil }
         var context = ResolveContext(identities: record.identities, measurer: record.measurer)
         context.environment = box.environment
-        let frame = box.content.frame(elapsed: time - compiled.nodes[ref.index].clockStart)
+        let frame = box.content.frame(
+            elapsed: time - compiled.nodes[ref.index].clockStart, time: time)
         let current = context.resolveNow { frame.current(id: box.id, context: &$0) }
         let from = frame.motion.map { motion in
             context.resolveNow { motion.from(id: box.id, context: &$0) }

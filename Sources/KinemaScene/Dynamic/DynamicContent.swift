@@ -1,9 +1,16 @@
 import KinemaAnimation
 
-/// Content that changes with time by itself, on the scene's clock.
-internal protocol DynamicContent: Sendable {
+/// Content that changes with time by itself, on the scene's clock, or with its own
+/// animated slots (an animatable modifier's data).
+internal protocol DynamicContent: SlotOwner {
     /// The views to draw `elapsed` seconds after the clock started.
     func frame(elapsed: Double) -> DynamicFrame
+    /// The views to draw at `time` (the target when `nil`), `elapsed` seconds after the
+    /// clock started; by default ``frame(elapsed:)``.
+    func frame(elapsed: Double, time: Double?) -> DynamicFrame
+    /// Whether the compiled content can be drawn at `time` as it is (nothing to resolve
+    /// again); by default `false`.
+    func isSettled(at time: Double) -> Bool
     /// Whether the clock restarts in the state `self` replaces `old`.
     func restartsClock(replacing old: any DynamicContent) -> Bool
     /// Whether the clock starts when the view appears (else: at the first restart).
@@ -12,6 +19,10 @@ internal protocol DynamicContent: Sendable {
 
 extension DynamicContent {
     var startsOnAppearance: Bool { true }
+
+    func frame(elapsed: Double, time: Double?) -> DynamicFrame { frame(elapsed: elapsed) }
+
+    func isSettled(at time: Double) -> Bool { false }
 }
 
 /// What dynamic content shows at one time.
@@ -25,9 +36,14 @@ internal struct DynamicFrame {
 
 /// Dynamic content with what resolving it again at drawing time needs.
 internal struct DynamicBox: Sendable {
-    let content: any DynamicContent
+    var content: any DynamicContent
     let id: Int
     let environment: SceneEnvironment
+
+    /// Passes the content's slots to `visitor`.
+    mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+        content.visitSlots(&visitor)
+    }
 
     func restartsClock(replacing old: DynamicBox) -> Bool {
         content.restartsClock(replacing: old.content)

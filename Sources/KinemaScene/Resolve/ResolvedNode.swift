@@ -64,6 +64,9 @@ internal enum NodeKind: Sendable {
         case .effect(var effect):
             effect.visitSlots(&visitor)
             self = .effect(effect)
+        case .dynamic(var box):
+            box.visitSlots(&visitor)
+            self = .dynamic(box)
         default:
             break
         }

@@ -59,7 +59,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
 
     internal func resolve(id: Int, context: inout ResolveContext) {
-        if let primitive = modifier as? any PrimitiveModifier {
+        if let primitive = modifier as? any PrimitiveModifier ?? protocolModifier(modifier) {
             primitive.resolve(content: content, id: id, context: &context)
             return
         }
