@@ -83,8 +83,9 @@ struct LazyGridTests {
                 Color.red.frame(width: 20, height: 10)
             }
         }
-        // Grid 90 x (30 + 4 + 10) = 44, centred: origin (155, 178).
-        expectRect(list.box(0), CGRect(x: 165, y: 178, width: 20, height: 10))  // top, centred across
+        // Grid 90 x (30 + 4 + 10) = 44, centred: origin (155, 178). The first column's
+        // cells are top-aligned, centred across.
+        expectRect(list.box(0), CGRect(x: 165, y: 178, width: 20, height: 10))
         expectRect(list.box(1), CGRect(x: 215, y: 178, width: 20, height: 30))
         expectRect(list.box(2), CGRect(x: 165, y: 212, width: 20, height: 10))
     }
