@@ -122,6 +122,8 @@ let package = Package(
                 "KinemaCairo", "KinemaScene", "KinemaDemos", "KinemaSceneDemos", "CCairo",
                 "CDeflate", "KinemaCairoTestSupport", "KinemaTestSupport", "KinemaCore",
                 "KinemaAnimation", "KinemaLayout",
+                // App-style view files (AppStyle/) keep their `import SwiftUI` line.
+                "SwiftUI",
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict
