@@ -139,7 +139,8 @@ let package = Package(
                 "KinemaCairo", "KinemaScene", "KinemaDemos", "KinemaSceneDemos", "CCairo",
                 "CDeflate", "KinemaCairoTestSupport", "KinemaTestSupport", "KinemaCore",
                 "KinemaAnimation", "KinemaLayout",
-                // AppEffects/ holds effect files written as for SwiftUI (`import SwiftUI`).
+                // AppEffects/ and AppStyle/ hold view files written as for SwiftUI
+                // (`import SwiftUI`).
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],
             exclude: ["__Snapshots__"],

@@ -106,6 +106,10 @@ enum DisplayListJSON {
         case .linearGradient(let s, let a, let b): return ["linear", stops(s), a.x, a.y, b.x, b.y]
         case .radialGradient(let s, let c, let r0, let r1):
             return ["radial", stops(s), c.x, c.y, r0, r1]
+        case .conicGradient(let s, let c, let a0, let a1):
+            return ["conic", stops(s), c.x, c.y, a0, a1]
+        case .ellipticalGradient(let s, let c, let size, let r0, let r1):
+            return ["elliptical", stops(s), c.x, c.y, size.width, size.height, r0, r1]
         }
     }
 

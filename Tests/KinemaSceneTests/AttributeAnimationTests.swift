@@ -78,13 +78,14 @@ import Testing
         let timeline = flagTimeline(.linear(duration: 1)) { on in
             RoundedRectangle(cornerRadius: on ? 10 : 0).fill(red).frame(width: 40, height: 40)
         }
-        // Radius 5 halfway: the path starts 5 in from the corner.
+        // Radius 5 halfway: the path starts where the continuous corner leaves the edge,
+        // 1.52866483 radii in from the corner.
         guard case .move(let start)? = timeline.frame(at: 1.5).drawings.first?.path?.elements.first
         else {
             Issue.record("no path")
             return
         }
-        expectClose(start.x, 5, absolute: 1e-9)
+        expectClose(start.x, 5 * 1.52866483, absolute: 1e-9)
     }
 
     @Test func criticallyDampedSpringMatchesItsClosedForm() {

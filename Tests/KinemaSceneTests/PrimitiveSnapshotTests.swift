@@ -17,7 +17,10 @@ import Testing
     @Test func roundedRectangle() {
         // Corner radius 5: control points 5 * 0.5523 = 2.761 from each corner's ends.
         #expect(
-            dump { RoundedRectangle(cornerRadius: 5).fill(red).frame(width: 40, height: 20) }
+            dump {
+                RoundedRectangle(cornerRadius: 5, style: .circular).fill(red)
+                    .frame(width: 40, height: 20)
+            }
                 == "fill M5,0 L35,0 C37.761,0 40,2.239 40,5 L40,15 C40,17.761 37.761,20 35,20 "
                 + "L5,20 C2.239,20 0,17.761 0,15 L0,5 C0,2.239 2.239,0 5,0 Z rgba(1 0 0 1) at 30,40"
         )

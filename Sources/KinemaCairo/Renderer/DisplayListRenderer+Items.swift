@@ -45,7 +45,7 @@ extension DisplayListRenderer {
             guard setMatrix(transform, state: state), setStroke(style, in: state.context),
                 addPath(path, in: state.context)
             else { return }
-            if setSource(paint, in: state.context) { cairo_stroke(state.context) }
+            if setSource(paint, in: state.context, stroking: true) { cairo_stroke(state.context) }
             cairo_new_path(state.context)
         case .text(let run):
             drawText(run, state: state)

@@ -11,8 +11,10 @@ extension DisplayListRenderer {
     }
 
     /// Sets `paint` as the source in the current user space; `false` when it paints nothing
-    /// (a gradient without stops, or with a non-finite geometry).
-    func setSource(_ paint: Paint, in context: OpaquePointer) -> Bool {
+    /// (a gradient without stops, or with a non-finite geometry). The current path is the
+    /// one about to be filled (or stroked, when `stroking`): a conic gradient is computed
+    /// over its extent.
+    func setSource(_ paint: Paint, in context: OpaquePointer, stroking: Bool = false) -> Bool {
         switch paint {
         case .color(let color):
             setSource(color, in: context)
@@ -37,6 +39,34 @@ extension DisplayListRenderer {
             }
             let pattern = cairo_pattern_create_radial(
                 center.x, center.y, max(0, startRadius), center.x, center.y, max(0, endRadius))!
+            return setGradient(pattern, stops: stops, in: context)
+        case .conicGradient(let stops, let center, let startAngle, let endAngle):
+            guard let last = stops.last else { return false }
+            guard [center.x, center.y, startAngle, endAngle].allSatisfy(\.isFinite) else {
+                return false
+            }
+            if stops.count == 1 {
+                setSource(last.color, in: context)
+                return true
+            }
+            return setConicSource(
+                stops: stops, center: center, startAngle: startAngle, endAngle: endAngle,
+                in: context, stroking: stroking)
+        case .ellipticalGradient(let stops, let center, let size, let r0, let r1):
+            guard let last = stops.last else { return false }
+            guard [center.x, center.y, size.width, size.height, r0, r1].allSatisfy(\.isFinite)
+            else { return false }
+            if stops.count == 1 || size.width <= 0 || size.height <= 0 {
+                setSource(last.color, in: context)
+                return true
+            }
+            // A radial gradient in the unit square, stretched to the size.
+            let pattern = cairo_pattern_create_radial(
+                center.x / size.width, center.y / size.height, max(0, r0),
+                center.x / size.width, center.y / size.height, max(0, r1))!
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / size.width, 1 / size.height)
+            cairo_pattern_set_matrix(pattern, &matrix)
             return setGradient(pattern, stops: stops, in: context)
         }
     }

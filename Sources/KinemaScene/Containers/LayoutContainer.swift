@@ -44,8 +44,19 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
 
     internal func resolve(id: Int, context: inout ResolveContext) {
         let layout = self.layout
+        // Stacks tell a `Divider` inside which way to run.
+        let axis: Axis? =
+            L.self == HStackLayout.self
+            ? .horizontal : L.self == VStackLayout.self ? .vertical : nil
+        if let axis {
+            context.then { context in
+                context.savedEnvironments.append(context.environment)
+                context.environment.stackAxis = axis
+            }
+        }
         context.collect(content, id: context.identity(parent: id, .content)) {
             context, children in
+            if axis != nil { context.environment = context.savedEnvironments.removeLast() }
             context.emit(LayoutContainer(layout).node(id: id, children: children, in: &context))
         }
     }

@@ -135,6 +135,13 @@ extension Paint {
             return "linear(\(start.dump) -> \(end.dump): \(stops(s)))"
         case .radialGradient(let s, let center, let r0, let r1):
             return "radial(\(center.dump) r \(formatNumber(r0))..\(formatNumber(r1)): \(stops(s)))"
+        case .conicGradient(let s, let center, let start, let end):
+            return
+                "conic(\(center.dump) \(formatNumber(start))..\(formatNumber(end)) rad: \(stops(s)))"
+        case .ellipticalGradient(let s, let center, let size, let r0, let r1):
+            return
+                "elliptical(\(center.dump) in \(formatNumber(size.width))x\(formatNumber(size.height)) "
+                + "r \(formatNumber(r0))..\(formatNumber(r1)): \(stops(s)))"
         }
     }
 }

@@ -13,16 +13,6 @@ internal struct FixedGroupEffect: EffectContent {
     }
 }
 
-/// The colour rendering mode of `drawingGroup(opaque:colorMode:)`, as SwiftUI's.
-public enum ColorRenderingMode: Hashable, Sendable {
-    /// Non-linear sRGB, 8 bits per component (what Kinema draws).
-    case nonLinear
-    /// Linear sRGB (drawn as ``nonLinear`` by Kinema).
-    case linear
-    /// Extended linear sRGB (drawn as ``nonLinear`` by Kinema).
-    case extendedLinear
-}
-
 extension View {
     /// Composites the view onto what lies beneath it with a blend mode.
     ///

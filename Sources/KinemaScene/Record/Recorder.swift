@@ -17,6 +17,8 @@ internal struct Recorder {
     internal var progressTracks: [Int: Track<Double>]
     /// The animation in effect at each node, by identity.
     internal private(set) var animations = IdentityMap<Animation?>()
+    /// What preparing leaves found.
+    internal private(set) var diagnostics: [SceneDiagnostic] = []
 
     /// One node waiting to be recorded, with what its ancestors pass down.
     private struct Pending {
@@ -106,6 +108,7 @@ internal struct Recorder {
             case .leaf(let leaf):
                 if let prepared = leaf.prepared(size: layout.frames[index].size) {
                     tree.nodes[index].kind = .leaf(prepared)
+                    diagnostics += prepared.preparationDiagnostics
                 }
             case .effect(let effect):
                 // Visual effects become concrete for their geometry.

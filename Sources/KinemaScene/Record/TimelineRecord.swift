@@ -50,6 +50,9 @@ internal struct TimelineRecord: Sendable {
         if let previous = states.last {
             ghosts += recorder.removals(from: previous, index: states.count - 1, to: state)
         }
+        for diagnostic in recorder.diagnostics where !diagnostics.contains(diagnostic) {
+            diagnostics.append(diagnostic)
+        }
         self.tracks = recorder.binder.tracks
         progressTracks = recorder.progressTracks
         states.append(state)

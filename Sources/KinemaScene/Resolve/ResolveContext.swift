@@ -171,6 +171,8 @@ internal struct SceneEnvironment: Sendable {
     internal var font: Font = .body
     /// A weight that overrides the font's (`fontWeight(_:)`).
     internal var fontWeight: Font.Weight?
+    /// The axis of the innermost stack (`Divider` runs across it).
+    internal var stackAxis: Axis?
 }
 
 /// A problem found in a scene that Kinema handled by a documented rule (Kinema's own).

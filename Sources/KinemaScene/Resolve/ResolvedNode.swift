@@ -85,11 +85,16 @@ internal protocol LeafContent: SlotOwner {
     /// The leaf prepared for drawing at its target `size` (a shape keeps its path);
     /// `nil` when it prepares nothing.
     func prepared(size: CGSize) -> (any LeafContent)?
+    /// What preparing the leaf found (a canvas's renderer), for the timeline's diagnostics.
+    var preparationDiagnostics: [SceneDiagnostic] { get }
 }
 
 extension LeafContent {
     /// Prepares nothing.
     internal func prepared(size: CGSize) -> (any LeafContent)? { nil }
+
+    /// Nothing found.
+    internal var preparationDiagnostics: [SceneDiagnostic] { [] }
 
     /// Draws nothing.
     internal func draw(

@@ -20,7 +20,7 @@ public struct Rectangle: InsettableShape {
 public struct RoundedRectangle: InsettableShape {
     /// The size of each corner's quarter ellipse.
     public var cornerSize: CGSize
-    /// The style of the corners (Kinema draws both as quarter ellipses).
+    /// The style of the corners.
     public var style: RoundedCornerStyle
 
     /// Creates a rounded rectangle with circular corners.
@@ -64,7 +64,10 @@ extension RoundedRectangle: ConcentricInsetShape {
 public enum RoundedCornerStyle: Hashable, Sendable {
     /// Quarter circles.
     case circular
-    /// Smooth corners (drawn as quarter circles by Kinema).
+    /// Smooth corners whose curvature rises gradually from the edges: Apple's corner,
+    /// three cubic Béziers that leave each edge 1.528665 radii from the vertex. A corner
+    /// without that room (a radius over about a third of the shorter side) moves towards
+    /// the circular one, which a capsule's ends are.
     case continuous
 }
 

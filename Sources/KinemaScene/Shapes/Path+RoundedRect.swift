@@ -6,7 +6,7 @@ extension Path {
     /// - Parameters:
     ///   - rect: The rectangle.
     ///   - cornerSize: The size of each corner's quarter ellipse.
-    ///   - style: The corner style (Kinema draws both styles as quarter ellipses).
+    ///   - style: The corner style (`.continuous`: Apple's continuous corner, see ``RoundedCornerStyle``).
     public init(
         roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
     ) {
@@ -17,7 +17,7 @@ extension Path {
     /// - Parameters:
     ///   - rect: The rectangle.
     ///   - cornerRadius: The radius of the corners.
-    ///   - style: The corner style (Kinema draws both styles as quarter circles).
+    ///   - style: The corner style (`.continuous`: Apple's continuous corner, see ``RoundedCornerStyle``).
     public init(
         roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
     ) {
@@ -29,7 +29,7 @@ extension Path {
     /// - Parameters:
     ///   - rect: The rectangle.
     ///   - cornerRadii: The radius of each corner.
-    ///   - style: The corner style (Kinema draws both styles as quarter circles).
+    ///   - style: The corner style (`.continuous`: Apple's continuous corner, see ``RoundedCornerStyle``).
     public init(
         roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii,
         style: RoundedCornerStyle = .continuous
@@ -44,7 +44,7 @@ extension Path {
     /// - Parameters:
     ///   - rect: The rectangle (standardized first).
     ///   - cornerSize: The size of each corner's quarter ellipse.
-    ///   - style: The corner style (Kinema draws both styles as quarter ellipses).
+    ///   - style: The corner style (`.continuous`: Apple's continuous corner, see ``RoundedCornerStyle``).
     ///   - transform: A transform applied to the added commands.
     public mutating func addRoundedRect(
         in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
@@ -55,7 +55,8 @@ extension Path {
             width: min(nonNegative(cornerSize.width), r.width / 2),
             height: min(nonNegative(cornerSize.height), r.height / 2))
         let corner = size.width > 0 && size.height > 0 ? size : .zero
-        addCorneredRect(r, corners: [corner, corner, corner, corner], transform: transform)
+        addCorneredRect(
+            r, corners: [corner, corner, corner, corner], style: style, transform: transform)
     }
 
     /// Adds a closed rectangle with a radius of its own at each corner, clockwise on
@@ -64,7 +65,7 @@ extension Path {
     /// - Parameters:
     ///   - rect: The rectangle (standardized first).
     ///   - cornerRadii: The radius of each corner.
-    ///   - style: The corner style (Kinema draws both styles as quarter circles).
+    ///   - style: The corner style (`.continuous`: Apple's continuous corner, see ``RoundedCornerStyle``).
     ///   - transform: A transform applied to the added commands.
     public mutating func addRoundedRect(
         in rect: CGRect, cornerRadii: RectangleCornerRadii,
@@ -79,14 +80,20 @@ extension Path {
             let clamped = min(nonNegative(radius), limit)
             return CGSize(width: clamped, height: clamped)
         }
-        addCorneredRect(r, corners: corners, transform: transform)
+        addCorneredRect(r, corners: corners, style: style, transform: transform)
     }
 
-    /// Adds `r` with quarter-ellipse corners of the given sizes (top-left, top-right,
-    /// bottom-right, bottom-left), starting after the top-left corner.
+    /// Adds `r` with corners of the given sizes (top-left, top-right, bottom-right,
+    /// bottom-left), starting after the top-left corner: quarter ellipses for
+    /// `.circular`, continuous corners (``addContinuousCorner(vertex:incoming:outgoing:radii:room:)``)
+    /// for `.continuous`.
     private mutating func addCorneredRect(
-        _ r: CGRect, corners: [CGSize], transform: CGAffineTransform
+        _ r: CGRect, corners: [CGSize], style: RoundedCornerStyle, transform: CGAffineTransform
     ) {
+        if style == .continuous {
+            addContinuousCorneredRect(r, corners: corners, transform: transform)
+            return
+        }
         let (tl, tr, br, bl) = (corners[0], corners[1], corners[2], corners[3])
         var path = Path()
         path.move(to: CGPoint(x: r.minX + tl.width, y: r.minY))
@@ -105,6 +112,56 @@ extension Path {
             } else if index < 3 {
                 // A sharp corner: a line to it.
                 path.elements.append(.line(to: center))
+            }
+        }
+        path.closeSubpath()
+        addPath(path, transform: transform)
+    }
+
+    /// Adds `r` with continuous corners of the given sizes, clockwise on screen from the
+    /// end of the top-left corner.
+    private mutating func addContinuousCorneredRect(
+        _ r: CGRect, corners: [CGSize], transform: CGAffineTransform
+    ) {
+        let half = CGSize(width: r.width / 2, height: r.height / 2)
+        // Vertex, direction back along the incoming edge, direction along the outgoing
+        // edge, and whether the incoming edge is horizontal; clockwise from the top right.
+        let vertices: [(CGPoint, CornerDirection, CornerDirection, Bool)] = [
+            (CGPoint(x: r.maxX, y: r.minY), (-1, 0), (0, 1), true),
+            (CGPoint(x: r.maxX, y: r.maxY), (0, -1), (-1, 0), false),
+            (CGPoint(x: r.minX, y: r.maxY), (1, 0), (0, -1), true),
+            (CGPoint(x: r.minX, y: r.minY), (0, 1), (1, 0), false),
+        ]
+        let sizes = [corners[1], corners[2], corners[3], corners[0]]
+        func geometry(_ i: Int) -> (CGPoint, CornerDirection, CornerDirection, CGSize, CGSize) {
+            let (vertex, incoming, outgoing, horizontal) = vertices[i]
+            let size = sizes[i]
+            let radii = horizontal ? size : CGSize(width: size.height, height: size.width)
+            let room =
+                horizontal ? half : CGSize(width: half.height, height: half.width)
+            return (vertex, incoming, outgoing, radii, room)
+        }
+        var path = Path()
+        let last = geometry(3)
+        path.move(
+            to: sizes[3].width > 0 && sizes[3].height > 0
+                ? Path.continuousCornerEnd(
+                    vertex: last.0, incoming: last.1, outgoing: last.2, radii: last.3,
+                    room: last.4)
+                : last.0)
+        for i in 0..<4 {
+            let (vertex, incoming, outgoing, radii, room) = geometry(i)
+            if sizes[i].width > 0 && sizes[i].height > 0 {
+                let start = Path.continuousCornerStart(
+                    vertex: vertex, incoming: incoming, outgoing: outgoing, radii: radii,
+                    room: room)
+                // No straight side between corners that meet (a capsule's ends).
+                if start != path.currentPoint { path.elements.append(.line(to: start)) }
+                path.addContinuousCorner(
+                    vertex: vertex, incoming: incoming, outgoing: outgoing, radii: radii,
+                    room: room)
+            } else if i < 3 {
+                path.elements.append(.line(to: vertex))
             }
         }
         path.closeSubpath()

@@ -9,7 +9,7 @@ import KinemaCore
 public struct UnevenRoundedRectangle: InsettableShape {
     /// The radius of each corner.
     public var cornerRadii: RectangleCornerRadii
-    /// The style of the corners (Kinema draws both as quarter circles).
+    /// The style of the corners.
     public var style: RoundedCornerStyle
 
     /// Creates the shape from corner radii.

@@ -11,12 +11,24 @@ public enum Paint: Equatable, Sendable {
     /// A radial gradient between two circles around one centre.
     case radialGradient(
         stops: [Gradient.Stop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// An angular (conic) gradient around a centre, angles in radians clockwise on screen
+    /// from the positive x axis (see ``AngularGradient`` for the rule of each point).
+    case conicGradient(
+        stops: [Gradient.Stop], center: CGPoint, startAngle: Double, endAngle: Double)
+    /// A radial gradient defined in a unit square stretched to `size` (see
+    /// ``EllipticalGradient``): `center` is in local coordinates, the radii are fractions of
+    /// the unit square, so a point's location depends on its offset from the centre
+    /// divided by `size`.
+    case ellipticalGradient(
+        stops: [Gradient.Stop], center: CGPoint, size: CGSize, startRadiusFraction: CGFloat,
+        endRadiusFraction: CGFloat)
 
     /// The paint's main colour: the colour, or a gradient's first stop (clear for none).
     public var representativeColor: Color {
         switch self {
         case .color(let color): return color
-        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _):
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+            .conicGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _):
             return stops.first?.color ?? .clear
         }
     }
@@ -27,6 +39,10 @@ internal enum UnresolvedPaint: Sendable, Equatable {
     case color(Color)
     case linear(Gradient, UnitPoint, UnitPoint)
     case radial(Gradient, UnitPoint, CGFloat, CGFloat)
+    /// Stops, centre, start and end angles in radians.
+    case angular(Gradient, UnitPoint, CGFloat, CGFloat)
+    /// Stops, centre, start and end radius fractions.
+    case elliptical(Gradient, UnitPoint, CGFloat, CGFloat)
     /// The environment's foreground style.
     case foreground
 
@@ -36,6 +52,8 @@ internal enum UnresolvedPaint: Sendable, Equatable {
         case .color, .foreground: return 0
         case .linear(let g, _, _): return 1 + 4 * g.stops.count
         case .radial(let g, _, _, _): return 2 + 4 * g.stops.count
+        case .angular(let g, _, _, _): return 3 + 4 * g.stops.count
+        case .elliptical(let g, _, _, _): return 4 + 4 * g.stops.count
         }
     }
 
@@ -56,7 +74,8 @@ internal enum UnresolvedPaint: Sendable, Equatable {
                 values.append(stop.location)
             }
             values += [s.x, s.y, e.x, e.y]
-        case .radial(let g, let c, let r0, let r1):
+        case .radial(let g, let c, let r0, let r1), .angular(let g, let c, let r0, let r1),
+            .elliptical(let g, let c, let r0, let r1):
             for stop in g.stops {
                 add(stop.color)
                 values.append(stop.location)
@@ -95,6 +114,15 @@ internal enum UnresolvedPaint: Sendable, Equatable {
             return .radialGradient(
                 stops: s, center: point(i), startRadius: max(0, vector[i + 2]),
                 endRadius: max(0, vector[i + 3]))
+        case .angular(let g, _, _, _):
+            let (s, i) = stops(g)
+            return .conicGradient(
+                stops: s, center: point(i), startAngle: vector[i + 2], endAngle: vector[i + 3])
+        case .elliptical(let g, _, _, _):
+            let (s, i) = stops(g)
+            return .ellipticalGradient(
+                stops: s, center: point(i), size: size, startRadiusFraction: max(0, vector[i + 2]),
+                endRadiusFraction: max(0, vector[i + 3]))
         }
     }
 }

@@ -93,7 +93,9 @@ extension UnresolvedPaint {
         switch self {
         case .color(let c): return c
         case .foreground: return .primary
-        case .linear(let g, _, _), .radial(let g, _, _, _): return g.stops.first?.color ?? .clear
+        case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _),
+            .elliptical(let g, _, _, _):
+            return g.stops.first?.color ?? .clear
         }
     }
 }

@@ -1,0 +1,214 @@
+import Dispatch
+import Foundation
+import KinemaCore
+import KinemaLayout
+
+/// A view that draws with immediate-mode calls on a ``GraphicsContext``, as SwiftUI's
+/// `Canvas`.
+///
+/// ```swift
+/// Canvas { context, size in
+///     for index in 0..<12 {
+///         var dot = context
+///         dot.translateBy(x: size.width / 2, y: size.height / 2)
+///         dot.rotate(by: .degrees(Double(index) * 30))
+///         dot.opacity = Double(index + 1) / 12
+///         dot.fill(Path(ellipseIn: CGRect(x: 30, y: -4, width: 8, height: 8)),
+///                  with: .color(.blue))
+///     }
+/// }
+/// .frame(width: 100, height: 100)
+/// ```
+///
+/// The canvas takes the size it is offered (10 by 10 when a dimension is unspecified,
+/// as shapes do) and clips its drawing to its bounds.
+///
+/// **When the renderer runs.** The renderer is a main-actor closure, as in SwiftUI (it
+/// is not `@Sendable`). Kinema calls it on the main actor once per state of the scene,
+/// when the state is recorded: after layout, with the canvas's size in that state. It
+/// keeps only what the renderer drew (`Sendable` display items); frames of that state,
+/// drawn on any thread, replay them. So a canvas whose drawing depends on the state
+/// (`Canvas { ctx, size in draw(particles(at: state.time)) }`) is drawn anew for every
+/// state change, and a `TimelineView` drives it by making a state per tick. While the
+/// canvas's frame animates between two states, the drawing of the newer state is shown
+/// at the animated position, unscaled. A state recorded off the main thread draws
+/// nothing and adds a diagnostic.
+///
+/// Blend modes and colour filters are recorded as diagnostics and drawn as normal;
+/// symbols (`Canvas(renderer:symbols:)`) are not drawn.
+public struct Canvas<Symbols: View>: View, PrimitiveView {
+    internal let renderer: CanvasRenderer
+    /// The symbols the renderer may draw (not drawn by Kinema).
+    public var symbols: Symbols
+    /// Whether the canvas is fully opaque (recorded).
+    public var isOpaque: Bool
+    /// The working colour space (recorded; Kinema draws in sRGB).
+    public var colorMode: ColorRenderingMode
+    /// Whether the renderer may run off the main thread (recorded).
+    public var rendersAsynchronously: Bool
+
+    /// Creates a canvas with symbols (which Kinema does not draw).
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+        rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void,
+        @ViewBuilder symbols: () -> Symbols
+    ) {
+        self.renderer = CanvasRenderer(renderer)
+        self.symbols = symbols()
+        isOpaque = opaque
+        self.colorMode = colorMode
+        self.rendersAsynchronously = rendersAsynchronously
+    }
+
+    /// No body: the canvas is a leaf.
+    public typealias Body = Never
+
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        if Symbols.self != EmptyView.self {
+            context.diagnose("Canvas symbols are not drawn; resolveSymbol(id:) returns nil")
+        }
+        let leaf = CanvasLeaf(
+            renderer: renderer, measurer: context.measurer,
+            foreground: context.environment.foreground, font: context.environment.font)
+        context.emit(context.node(id, .leaf(leaf)))
+    }
+}
+
+extension Canvas where Symbols == EmptyView {
+    /// Creates a canvas drawn by `renderer`, given a context and the canvas's size.
+    /// - Parameters:
+    ///   - opaque: Whether the canvas is fully opaque (recorded).
+    ///   - colorMode: The working colour space (recorded).
+    ///   - rendersAsynchronously: Whether the renderer may run off the main thread
+    ///     (recorded).
+    ///   - renderer: Draws the canvas; see ``Canvas`` for when it runs.
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+        rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) {
+        self.init(
+            opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously,
+            renderer: renderer, symbols: { EmptyView() })
+    }
+}
+
+/// The renderer closure of a canvas, held by a main-actor box so that the canvas stays
+/// `Sendable` while its closure is not: the closure is only ever called on the main actor.
+@MainActor
+internal final class CanvasRenderer {
+    /// Set once by the initializer (which may run before the box is shared) and read only
+    /// by ``run(into:)``, on the main actor.
+    nonisolated(unsafe) private let body: (inout GraphicsContext, CGSize) -> Void
+
+    nonisolated internal init(_ body: @escaping (inout GraphicsContext, CGSize) -> Void) {
+        self.body = body
+    }
+
+    /// Runs the renderer into `recording`.
+    internal func run(into recording: CanvasRecording) {
+        var context = GraphicsContext(recording: recording)
+        body(&context, recording.size)
+    }
+}
+
+/// The layout leaf of a canvas: no slots; at record time it runs the renderer for its
+/// size and keeps the items.
+internal struct CanvasLeaf: LeafContent {
+    internal let renderer: CanvasRenderer
+    internal let measurer: any TextMeasurer
+    internal let foreground: UnresolvedPaint
+    internal let font: Font
+    /// The items drawn for `size`, in the canvas's coordinates.
+    internal var drawing: (size: CGSize, items: [DisplayItem])?
+    internal var preparationDiagnostics: [SceneDiagnostic] = []
+
+    internal init(
+        renderer: CanvasRenderer, measurer: any TextMeasurer, foreground: UnresolvedPaint,
+        font: Font
+    ) {
+        self.renderer = renderer
+        self.measurer = measurer
+        self.foreground = foreground
+        self.font = font
+    }
+
+    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {}
+
+    internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
+        .sizing { $0.replacingUnspecifiedDimensions() }
+    }
+
+    internal func prepared(size: CGSize) -> (any LeafContent)? {
+        var leaf = self
+        guard isOnMainActor() else {
+            leaf.preparationDiagnostics = [
+                SceneDiagnostic(
+                    message: "Canvas: recorded off the main thread; its renderer did not run")
+            ]
+            leaf.drawing = (size, [])
+            return leaf
+        }
+        let recording = CanvasRecording(
+            size: size, measurer: measurer, foreground: foreground, font: font)
+        let renderer = self.renderer
+        nonisolated(unsafe) let unsafeRecording = recording
+        MainActor.assumeIsolated { renderer.run(into: unsafeRecording) }
+        leaf.drawing = (size, recording.items)
+        leaf.preparationDiagnostics = recording.diagnostics
+        return leaf
+    }
+
+    internal func draw(
+        size: CGSize, transform: CGAffineTransform, time: Double?,
+        into list: inout DisplayListBuilder
+    ) {
+        guard let drawing, !drawing.items.isEmpty else { return }
+        let bounds = Path(CGRect(origin: .zero, size: size))
+        list.append(.beginGroup(.clip(path: bounds, eoFill: false, transform: transform)))
+        for item in drawing.items {
+            list.append(item.mapped(by: transform))
+        }
+        list.append(.endGroup)
+    }
+}
+
+/// A key set on the main dispatch queue, to recognise it on any thread.
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// Whether the caller runs on the main actor: on the main thread, or on the main
+/// dispatch queue (which serves the main actor, and which a thread other than the main
+/// one drains after `dispatchMain()`, as Swift Testing's runner does on Linux).
+internal func isOnMainActor() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+}
+
+extension DisplayItem {
+    /// The item with `transform` applied after its own.
+    fileprivate func mapped(by t: CGAffineTransform) -> DisplayItem {
+        switch self {
+        case .fill(let path, let paint, let eoFill, let transform):
+            return .fill(
+                path: path, paint: paint, eoFill: eoFill, transform: transform.concatenating(t))
+        case .stroke(let path, let paint, let style, let transform):
+            return .stroke(
+                path: path, paint: paint, style: style, transform: transform.concatenating(t))
+        case .text(var run):
+            run.transform = run.transform.concatenating(t)
+            return .text(run)
+        case .image(var image):
+            image.transform = image.transform.concatenating(t)
+            return .image(image)
+        case .beginGroup(.clip(let path, let eoFill, let transform)):
+            return .beginGroup(
+                .clip(path: path, eoFill: eoFill, transform: transform.concatenating(t)))
+        case .beginGroup, .endGroup:
+            return self
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import KinemaCore
+
+/// What a canvas renderer drew: display items in the canvas's coordinates, and the
+/// diagnostics of what Kinema could not draw. Shared by every copy of a
+/// ``GraphicsContext`` during one run of the renderer, so a reference type, used on one
+/// thread only.
+internal final class CanvasRecording {
+    /// The canvas's size.
+    internal let size: CGSize
+    /// Measures text and images.
+    internal let measurer: any TextMeasurer
+    /// The environment's foreground style and font where the canvas is.
+    internal let foreground: UnresolvedPaint
+    internal let font: Font
+    internal var items: [DisplayItem] = []
+    internal private(set) var diagnostics: [SceneDiagnostic] = []
+
+    internal init(
+        size: CGSize, measurer: any TextMeasurer, foreground: UnresolvedPaint, font: Font
+    ) {
+        self.size = size
+        self.measurer = measurer
+        self.foreground = foreground
+        self.font = font
+    }
+
+    /// Records a diagnostic once.
+    internal func diagnose(_ message: String) {
+        let diagnostic = SceneDiagnostic(message: "Canvas: " + message)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+}
+
+extension GraphicsContext {
+    /// Opens the groups of this context's clips and filters (and an opacity group when
+    /// `opacityGroup`) in the recording; returns how many it opened.
+    internal func openGroups(opacityGroup: Bool) -> Int {
+        var count = 0
+        for clip in clips {
+            var path = clip.path
+            var eoFill = clip.eoFill
+            if clip.options.contains(.inverse) {
+                // The canvas's bounds minus the path: even-odd over both.
+                var outside = Path(
+                    CGRect(origin: .zero, size: recording.size).applying(clip.transform.inverted()))
+                outside.addPath(path)
+                path = outside
+                eoFill = true
+            }
+            recording.items.append(
+                .beginGroup(.clip(path: path, eoFill: eoFill, transform: clip.transform)))
+            count += 1
+        }
+        for filter in filters.reversed() {
+            let scale = filter.transform.lengthScale
+            switch filter.filter.storage {
+            case .blur(let radius):
+                guard radius * scale > 0 else { continue }
+                recording.items.append(.beginGroup(.blur(radius: radius * scale)))
+            case .shadow(let color, let radius, let x, let y):
+                let t = filter.transform
+                let offset = CGSize(width: t.a * x + t.c * y, height: t.b * x + t.d * y)
+                recording.items.append(
+                    .beginGroup(.shadow(color: color, radius: radius * scale, offset: offset)))
+            case .colorFilter(let name):
+                recording.diagnose("the \(name) filter is recorded but not drawn")
+                continue
+            }
+            count += 1
+        }
+        if blendMode != .normal {
+            recording.diagnose(
+                "blend mode \(blendMode.rawValue) is recorded but drawn as normal")
+        }
+        let opacity = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
+        if opacityGroup && opacity < 1 {
+            recording.items.append(.beginGroup(.opacity(opacity)))
+            count += 1
+        }
+        return count
+    }
+
+    /// Records `item` under this context's clips and filters (opacity is already in it
+    /// unless `opacityGroup`).
+    internal func record(_ item: DisplayItem, opacityGroup: Bool = false) {
+        let groups = openGroups(opacityGroup: opacityGroup)
+        recording.items.append(item)
+        for _ in 0..<groups { recording.items.append(.endGroup) }
+    }
+}
+
+extension CGAffineTransform {
+    /// The square root of the absolute determinant: how the transform scales lengths on
+    /// average (0 for a non-finite transform).
+    internal var lengthScale: CGFloat {
+        let value = abs(a * d - b * c).squareRoot()
+        return value.isFinite ? value : 0
+    }
+}

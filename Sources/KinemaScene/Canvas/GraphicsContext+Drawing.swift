@@ -1,0 +1,59 @@
+import Foundation
+import KinemaCore
+
+extension GraphicsContext {
+    /// Fills `path` (in the current coordinates) with a shading.
+    /// - Parameters:
+    ///   - path: The outline.
+    ///   - shading: The colour or gradient.
+    ///   - style: The fill rule.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        guard !path.isEmpty else { return }
+        let paint = shading.paint(
+            in: path.boundingRect, foreground: recording.foreground, opacity: opacity)
+        record(.fill(path: path, paint: paint, eoFill: style.isEOFilled, transform: transform))
+    }
+
+    /// Strokes `path` (in the current coordinates) with a shading and a stroke style.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        guard !path.isEmpty else { return }
+        let paint = shading.paint(
+            in: path.boundingRect, foreground: recording.foreground, opacity: opacity)
+        record(.stroke(path: path, paint: paint, style: style.cleaned, transform: transform))
+    }
+
+    /// Strokes `path` (in the current coordinates) with a shading, `lineWidth` wide.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Draws a new layer: `content` draws into a fresh context (this context's
+    /// transform, no clips, filters or opacity), and the layer as a whole is composited
+    /// through this context's clips, filters and opacity.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        let groups = openGroups(opacityGroup: true)
+        defer { for _ in 0..<groups { recording.items.append(.endGroup) } }
+        var layer = GraphicsContext(recording: recording)
+        layer.transform = transform
+        try content(&layer)
+    }
+
+    /// Always `nil`: Kinema's canvases have no symbols (their views are not drawn).
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+        recording.diagnose("symbols are not supported; resolveSymbol(id:) returns nil")
+        return nil
+    }
+
+    /// A view passed to a canvas as a symbol (never made by Kinema: see
+    /// ``resolveSymbol(id:)``).
+    public struct ResolvedSymbol {
+        /// The symbol's size.
+        public var size: CGSize { .zero }
+    }
+
+    /// Draws nothing: Kinema makes no symbols.
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {}
+
+    /// Draws nothing: Kinema makes no symbols.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
+}

@@ -1,0 +1,126 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
+extension GraphicsContext {
+    /// Text prepared for drawing in a canvas: its font and colour resolved from the
+    /// canvas's environment, measured by the scene's measurer.
+    public struct ResolvedText {
+        internal let text: Text
+        internal let font: Font
+        internal let measurer: any TextMeasurer
+
+        /// The shading of the glyphs (``Shading/foreground`` unless the text has a
+        /// colour of its own); gradients colour text with their first stop.
+        public var shading: Shading
+
+        /// The size of the text laid out in `size` (wrapped at its width).
+        public func measure(in size: CGSize) -> CGSize {
+            let width: CGFloat? = size.width.isFinite ? max(size.width, 0) : nil
+            return measurer.size(
+                of: text.string, font: font, proposal: ProposedViewSize(width: width, height: nil))
+        }
+
+        /// The distance from the top to the first line's baseline: 0.8 of one line's
+        /// height (Kinema's estimate; measurers report no baselines).
+        public func firstBaseline(in size: CGSize) -> CGFloat {
+            0.8 * measurer.size(of: "X", font: font, proposal: .unspecified).height
+        }
+
+        /// The distance from the top to the last line's baseline, by the same estimate.
+        public func lastBaseline(in size: CGSize) -> CGFloat {
+            let line = measurer.size(of: "X", font: font, proposal: .unspecified).height
+            return measure(in: size).height - 0.2 * line
+        }
+    }
+
+    /// An image prepared for drawing in a canvas.
+    public struct ResolvedImage {
+        internal let image: Image
+        /// The image's size in points (its given size, else the measurer's; 0 by 0 when
+        /// neither knows it).
+        public var size: CGSize
+        /// The baseline: the bottom of the image.
+        public var baseline: CGFloat { size.height }
+        /// A shading for template images (recorded; Kinema draws the image's pixels).
+        public var shading: Shading?
+    }
+
+    /// Resolves `text` in the canvas's environment.
+    public func resolve(_ text: Text) -> ResolvedText {
+        var font = text.font ?? recording.font
+        if let weight = text.weight { font.weight = weight }
+        let shading: Shading = text.color.map { .color($0) } ?? .foreground
+        return ResolvedText(text: text, font: font, measurer: recording.measurer, shading: shading)
+    }
+
+    /// Resolves `image`, measuring it when it has no size of its own.
+    public func resolve(_ image: Image) -> ResolvedImage {
+        var size = image.size ?? recording.measurer.imageSize(atPath: image.path)
+        if size == nil {
+            recording.diagnose("image \(image.path): size unknown; 0x0")
+        }
+        size = size.map {
+            CGSize(
+                width: $0.width.isFinite ? max($0.width, 0) : 0,
+                height: $0.height.isFinite ? max($0.height, 0) : 0)
+        }
+        return ResolvedImage(image: image, size: size ?? .zero, shading: nil)
+    }
+
+    /// Draws resolved text wrapped in `rect`, from its top-leading corner.
+    public func draw(_ text: ResolvedText, in rect: CGRect) {
+        let size = text.measure(in: rect.size)
+        draw(text, origin: rect.origin, size: CGSize(width: rect.width, height: size.height))
+    }
+
+    /// Draws resolved text on its natural lines with its `anchor` point at `point`.
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
+        let size = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
+        let origin = CGPoint(
+            x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        draw(text, origin: origin, size: size)
+    }
+
+    /// Draws text wrapped in `rect`.
+    public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
+
+    /// Draws text with its `anchor` point at `point`.
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(text), at: point, anchor: anchor)
+    }
+
+    private func draw(_ text: ResolvedText, origin: CGPoint, size: CGSize) {
+        let paint = text.shading.paint(
+            in: CGRect(origin: origin, size: size), foreground: recording.foreground,
+            opacity: opacity)
+        let run = TextRun(
+            string: text.text.string, font: text.font, color: paint.representativeColor,
+            origin: origin, size: size, transform: transform)
+        record(.text(run))
+    }
+
+    /// Draws a resolved image stretched to fill `rect`.
+    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+        record(
+            .image(ImageItem(path: image.image.path, rect: rect, transform: transform)),
+            opacityGroup: true)
+    }
+
+    /// Draws a resolved image at its size with its `anchor` point at `point`.
+    public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+        let origin = CGPoint(
+            x: point.x - anchor.x * image.size.width, y: point.y - anchor.y * image.size.height)
+        draw(image, in: CGRect(origin: origin, size: image.size))
+    }
+
+    /// Draws an image stretched to fill `rect`.
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        draw(resolve(image), in: rect, style: style)
+    }
+
+    /// Draws an image at its size with its `anchor` point at `point`.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(image), at: point, anchor: anchor)
+    }
+}

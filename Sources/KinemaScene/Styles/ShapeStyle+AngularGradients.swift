@@ -1,0 +1,83 @@
+import Foundation
+import KinemaCore
+
+// SwiftUI's angular, conic and elliptical gradient members of `ShapeStyle`, for
+// `.fill(.angularGradient(...))` and `.stroke(.conicGradient(...))`.
+
+extension ShapeStyle where Self == AngularGradient {
+    /// An angular gradient from `startAngle` to `endAngle` around a unit point of the
+    /// painted bounds.
+    public static func angularGradient(
+        _ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
+    ) -> AngularGradient {
+        AngularGradient(
+            gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// An angular gradient of evenly spaced colours.
+    public static func angularGradient(
+        colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle
+    ) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// An angular gradient from stops.
+    public static func angularGradient(
+        stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle
+    ) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A conic gradient: a full turn starting at `angle`.
+    public static func conicGradient(
+        _ gradient: Gradient, center: UnitPoint, angle: Angle = .zero
+    ) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+
+    /// A conic gradient of evenly spaced colours.
+    public static func conicGradient(
+        colors: [Color], center: UnitPoint, angle: Angle = .zero
+    ) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+
+    /// A conic gradient from stops.
+    public static func conicGradient(
+        stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero
+    ) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, angle: angle)
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    /// A radial gradient stretched to the painted bounds.
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+
+    /// An elliptical gradient of evenly spaced colours.
+    public static func ellipticalGradient(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            colors: colors, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+
+    /// An elliptical gradient from stops.
+    public static func ellipticalGradient(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            stops: stops, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+}
