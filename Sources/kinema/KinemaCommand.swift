@@ -4,6 +4,7 @@ import KinemaDemos
 
 /// Dispatches to the subcommands and turns errors into messages and exit statuses:
 /// 0 success, 1 a runtime failure, 2 a usage error, 130 interrupted (SIGINT).
+@MainActor
 enum KinemaCommand {
     static let usage = """
         usage: kinema [COMMAND] [OPTIONS]
@@ -82,6 +83,7 @@ enum KinemaCommand {
 }
 
 /// `kinema demos`: the demos and their defaults.
+@MainActor
 enum DemosCommand {
     static let usage = """
         usage: kinema demos

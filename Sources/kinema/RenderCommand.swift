@@ -3,6 +3,7 @@ import KinemaCairo
 import KinemaDemos
 
 /// `kinema render <demo>` and the default command.
+@MainActor
 enum RenderCommand {
     static let usage = """
         usage: kinema render <demo> [--out DIR] [--size WxH] [--fps N]

@@ -13,15 +13,17 @@ let white = Color(red: 1, green: 1, blue: 1)
 let canvas = CGSize(width: 100, height: 100)
 
 /// The display list of a static view in a canvas.
+@MainActor
 func render<V: View>(
     _ size: CGSize = canvas, measurer: any TextMeasurer = FallbackTextMeasurer(),
-    @ViewBuilder _ content: @escaping @Sendable () -> V
+    @ViewBuilder _ content: @escaping @MainActor () -> V
 ) -> DisplayList {
     SceneTimeline(size: size, initialState: 0, measurer: measurer) { _ in content() }.frame(at: 0)
 }
 
 /// The dump of a static view without the canvas line.
-func dump<V: View>(_ size: CGSize = canvas, @ViewBuilder _ content: @escaping @Sendable () -> V)
+@MainActor
+func dump<V: View>(_ size: CGSize = canvas, @ViewBuilder _ content: @escaping @MainActor () -> V)
     -> String
 {
     render(size, content).description.split(separator: "\n").dropFirst().joined(separator: "\n")
@@ -83,6 +85,7 @@ extension DisplayList {
 }
 
 /// Expects two rectangles to be within `tolerance` in every coordinate.
+@MainActor
 func expectRect(
     _ actual: CGRect, _ expected: CGRect, tolerance: Double = 1e-9,
     sourceLocation: SourceLocation = #_sourceLocation

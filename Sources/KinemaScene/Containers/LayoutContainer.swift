@@ -35,7 +35,7 @@ internal struct LayoutContainer<L: Layout>: ContainerContent {
     }
 }
 /// A `Layout` used as a view: `MyLayout { ... }`.
-public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     internal let layout: L
     internal let content: Content
 
@@ -60,7 +60,7 @@ extension Layout {
 }
 
 /// Views in a row: `HStackLayout` as a view.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     internal let root: _LayoutRoot<HStackLayout, Content>
 
     /// Creates a row.
@@ -80,7 +80,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// Views in a column: `VStackLayout` as a view.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     internal let root: _LayoutRoot<VStackLayout, Content>
 
     /// Creates a column.
@@ -100,7 +100,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// Views on top of each other: `ZStackLayout` as a view.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     internal let root: _LayoutRoot<ZStackLayout, Content>
 
     /// Creates an overlay of views.

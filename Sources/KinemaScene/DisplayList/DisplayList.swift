@@ -93,7 +93,7 @@ extension CGRect {
     }
 }
 
-extension Color {
+nonisolated extension Color {
     fileprivate var dump: String {
         "rgba(\(formatNumber(red)) \(formatNumber(green)) \(formatNumber(blue)) \(formatNumber(opacity)))"
     }

@@ -35,7 +35,8 @@ extension Renderer {
         }
         var context = ResolveContext(identities: record.identities, measurer: record.measurer)
         context.environment = box.environment
-        let frame = box.content.frame(elapsed: time - compiled.nodes[ref.index].clockStart)
+        let frame = box.content.frame(
+            elapsed: time - compiled.nodes[ref.index].clockStart, base: box.base.grafting)
         let current = context.resolveNow { frame.current(id: box.id, context: &$0) }
         let from = frame.motion.map { motion in
             context.resolveNow { motion.from(id: box.id, context: &$0) }

@@ -2,8 +2,9 @@ import KinemaAnimation
 
 /// Content that changes with time by itself, on the scene's clock.
 internal protocol DynamicContent: Sendable {
-    /// The views to draw `elapsed` seconds after the clock started.
-    func frame(elapsed: Double) -> DynamicFrame
+    /// The views to draw `elapsed` seconds after the clock started, with `base`
+    /// standing where the content places the animated view.
+    func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame
     /// Whether the clock restarts in the state `self` replaces `old`.
     func restartsClock(replacing old: any DynamicContent) -> Bool
     /// Whether the clock starts when the view appears (else: at the first restart).
@@ -26,6 +27,8 @@ internal struct DynamicFrame {
 /// Dynamic content with what resolving it again at drawing time needs.
 internal struct DynamicBox: Sendable {
     let content: any DynamicContent
+    /// The animated view's nodes, resolved when the scene was compiled.
+    let base: BaseFragments
     let id: Int
     let environment: SceneEnvironment
 
@@ -35,16 +38,26 @@ internal struct DynamicBox: Sendable {
 }
 
 /// A view whose content changes with time: `keyframeAnimator` and `phaseAnimator`.
-public struct _DynamicView: View, PrimitiveView {
+nonisolated public struct _DynamicView: View, PrimitiveView {
     internal let content: any DynamicContent
+    /// The animated view.
+    internal let base: ViewResolver
+
+    /// Dynamic `content` animating `base`.
+    internal init<Base: View>(content: any DynamicContent, base: Base) {
+        self.content = content
+        self.base = ViewResolver(base)
+    }
 
     /// No body: resolved directly.
     public typealias Body = Never
 
     /// Resolves the content at time 0, each of its nodes under a `.dynamic` node.
     internal func resolve(id: Int, context: inout ResolveContext) {
-        let box = DynamicBox(content: content, id: id, environment: context.environment)
-        let frame = content.frame(elapsed: 0)
+        let fragments = BaseFragments()
+        let box = DynamicBox(
+            content: content, base: fragments, id: id, environment: context.environment)
+        let frame = content.frame(elapsed: 0, base: fragments.capturing(base))
         context.collect(
             by: { frame.current(id: id, context: &$0) },
             then: { context, inner in
@@ -58,10 +71,10 @@ public struct _DynamicView: View, PrimitiveView {
 
 /// The resolver of `content` for a placeholder of `base`: what keyframe and phase
 /// animators show.
-internal func placeholderResolver<Base: View, Content: View>(
-    base: Base, content: Content
-) -> ViewResolver {
+internal func placeholderResolver<Content: View>(base: ViewResolver, content: Content)
+    -> ViewResolver
+{
     ViewResolver { id, context in
-        context.withModifierContent(ViewResolver(base)) { $0.resolve(content, id: id) }
+        context.withModifierContent(base) { $0.resolve(content, id: id) }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KinemaCore
 
 /// What resolution of a view tree reads and accumulates: the environment, the
@@ -114,11 +115,40 @@ internal struct ResolveContext {
         then { $0.environment = $0.savedEnvironments.removeLast() }
     }
 
+    /// Schedules the resolution of `view`, the body of a modifier, at `id` with
+    /// `modifierContent` as the content it modifies.
+    internal mutating func resolve<V: View>(
+        _ view: V, id: Int, modifierContent: ViewResolver
+    ) {
+        withModifierContent(modifierContent) { $0.resolve(view, id: id) }
+    }
+
     /// Schedules `body` with `content` as the innermost modifier content.
     internal mutating func withModifierContent(_ content: ViewResolver, _ body: @escaping Step) {
         then { $0.modifierContent.append(content) }
         then(body)
         then { $0.modifierContent.removeLast() }
+    }
+
+    /// Whether the `body` of a view or modifier of type `type` can run now: on the main
+    /// actor, where SwiftUI's `View` and `ViewModifier` isolate `body`.
+    ///
+    /// Scenes are compiled on the main actor, so every body runs there. Drawing resolves
+    /// the content of keyframe and phase animators again off the main actor, from
+    /// built-in views only (the animated view itself is kept from compile time): a
+    /// `body` met there is skipped with a diagnostic.
+    internal mutating func canEvaluateBody(of type: Any.Type) -> Bool {
+        if Thread.isMainThread { return true }
+        diagnose("the body of \(type) cannot run while drawing off the main actor; skipped")
+        return false
+    }
+
+    /// This context, leaving an empty one in its place (no storage shared, so neither
+    /// copies on its next change).
+    internal mutating func moved() -> ResolveContext {
+        var other = ResolveContext(identities: IdentityTable(), measurer: measurer)
+        swap(&self, &other)
+        return other
     }
 
     /// Runs the scheduled steps until none is left.

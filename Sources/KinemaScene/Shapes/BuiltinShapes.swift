@@ -2,7 +2,7 @@ import Foundation
 import KinemaCore
 
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
     /// Creates a rectangle.
     @inlinable
     public init() {}
@@ -17,7 +17,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangle with rounded corners; the corner size animates.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
     /// The size of each corner's quarter ellipse.
     public var cornerSize: CGSize
     /// The style of the corners (Kinema draws both as quarter ellipses).
@@ -69,7 +69,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A circle centred in its frame, of diameter the frame's shorter side.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
     /// Creates a circle.
     @inlinable
     public init() {}
@@ -89,7 +89,7 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
     /// Creates an ellipse.
     @inlinable
     public init() {}
@@ -104,7 +104,7 @@ public struct Ellipse: InsettableShape {
 }
 
 /// A rectangle whose shorter sides are half circles.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
     /// The style of the corners.
     public var style: RoundedCornerStyle
 

@@ -10,7 +10,7 @@ import KinemaLayout
 ///
 /// The colour comes from the foreground style (a gradient colours text with its first
 /// stop) and animates; the font does not.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     internal var string: String
     internal var font: Font?
     internal var weight: Font.Weight?
