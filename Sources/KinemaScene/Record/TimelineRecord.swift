@@ -24,12 +24,15 @@ internal struct TimelineRecord: Sendable {
     }
 
     /// Resolves, lays out and records a new state beginning at `time`, reached with
-    /// `animation`; `resolve` resolves the state's views at an identity.
+    /// `animation`; `resolve` resolves the state's views at an identity. On the main
+    /// actor, where view bodies run.
+    @MainActor
     internal mutating func compile(
         time: Double, animation: Animation?, resolve: (Int, inout ResolveContext) -> Void
     ) {
         // Resolve: views -> an immutable tree.
         var context = ResolveContext(identities: identities, measurer: measurer)
+        context.isOnMainActor = true
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveNow { resolve(contentID, &$0) }
         let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)

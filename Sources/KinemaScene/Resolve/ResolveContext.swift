@@ -12,6 +12,9 @@ internal struct ResolveContext {
     internal var environment: SceneEnvironment
     internal let measurer: any TextMeasurer
     internal var diagnostics: [SceneDiagnostic] = []
+    /// Whether this resolution runs on the main actor (a scene's compile), so that view
+    /// and modifier bodies may run; drawing resolves off it.
+    internal var isOnMainActor = false
     /// The next `GridRow`'s number inside the `Grid` being resolved.
     internal var nextGridRow = 0
     /// The content of the `ViewModifier`s being resolved, innermost last: each resolves
@@ -138,7 +141,7 @@ internal struct ResolveContext {
     /// built-in views only (the animated view itself is kept from compile time): a
     /// `body` met there is skipped with a diagnostic.
     internal mutating func canEvaluateBody(of type: Any.Type) -> Bool {
-        if Thread.isMainThread { return true }
+        if isOnMainActor { return true }
         diagnose("the body of \(type) cannot run while drawing off the main actor; skipped")
         return false
     }
