@@ -29,6 +29,7 @@ func renderScaled(_ demo: Demo, scale: Int, count: Int, into directory: URL) -> 
 }
 
 /// Prints the table of `--scale 2` against `--scale 1` per frame for the scene demos.
+@MainActor
 func scaleComparison() {
     let frames = 24
     var table = ComparisonTable(

@@ -51,6 +51,7 @@ struct SceneChain: View {
 }
 
 /// Builds the timeline of a chain and draws its first frame; returns the item count.
+@MainActor
 func sceneChainFrame(_ kind: SceneChainKind, depth: Int) -> Double {
     let timeline = SceneTimeline(size: CGSize(width: 100_000, height: 100_000), initialState: 0) {
         _ in SceneChain(kind: kind, depth: depth)
@@ -60,6 +61,7 @@ func sceneChainFrame(_ kind: SceneChainKind, depth: Int) -> Double {
 
 /// Prints, for every chain kind, the time per level of a timeline build plus one frame at
 /// depths 100, 1,000 and 5,000 against depth 10 (equal level counts, alternating runs).
+@MainActor
 func runSceneDepthBenchmarks(runs: Int = 5) {
     var table = ComparisonTable(
         title: "Scenes of nested chains: SceneTimeline build + one frame, time per level "

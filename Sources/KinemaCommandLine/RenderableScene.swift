@@ -85,11 +85,13 @@ public struct RenderableScene: Sendable {
     ///   - sheet: The sprite sheet written without `--sheet`; `nil` (the default) for none.
     ///   - background: Painted under every frame; white (opaque frames) by default, `.clear`
     ///     for sprites.
-    ///   - timeline: Makes the timeline; called once here for its size, then once per render.
+    ///   - timeline: Makes the timeline; called once here for its size, then once per render,
+    ///     on the main actor (where views and their bodies live).
+    @MainActor
     public init<State: Sendable>(
         name: String, summary: String = "", duration: Double, fps: Double = 30,
         sheet: SpriteSheetOptions.Layout? = nil, background: Color = .white,
-        timeline: @escaping @Sendable () -> SceneTimeline<State>
+        timeline: @escaping @MainActor @Sendable () -> SceneTimeline<State>
     ) {
         self.init(
             name: name, summary: summary, duration: duration, fps: fps, sheet: sheet,
@@ -108,14 +110,14 @@ public struct RenderableScene: Sendable {
     ///   - sheet: The sprite sheet written without `--sheet`; `nil` (the default) for none.
     ///   - background: Painted under every frame; white by default, `.clear` for sprites.
     ///   - timeline: Makes the timeline for a display scale (1 for the default size);
-    ///     called once here (at scale 1) for its size, then once per render.
+    ///     called once here (at scale 1) for its size, then once per render, on the main
+    ///     actor.
+    @MainActor
     public init<State: Sendable>(
         name: String, summary: String = "", duration: Double, fps: Double = 30,
         sheet: SpriteSheetOptions.Layout? = nil, background: Color = .white,
         scaledTimeline timeline:
-            @escaping @Sendable (_ displayScale: Double) -> SceneTimeline<
-                State
-            >
+            @escaping @MainActor @Sendable (_ displayScale: Double) -> SceneTimeline<State>
     ) {
         let points = timeline(1).size
         func side(_ length: CGFloat) -> Int {
@@ -128,7 +130,7 @@ public struct RenderableScene: Sendable {
         self.fps = fps
         self.sheet = sheet
         self.prepare = { inputs in
-            SceneDrawing.drawing(timeline(inputs.displayScale), background: background)
+            SceneDrawing.drawing(await timeline(inputs.displayScale), background: background)
         }
         self.takesInputs = false
         self.fillsCanvas = true

@@ -13,6 +13,7 @@ import KinemaCore
 /// the last six frames' positions (at 30 fps). Frames depend only on the time.
 public enum CurvesDemo {
     /// The demo: 640x480, 2.4 s at 30 fps.
+    @MainActor
     public static let demo = Demo(
         name: "curves", summary: "every timing curve and spring as a labelled moving dot",
         size: PixelSize(width: 640, height: 480), duration: 2.4, fps: 30

@@ -59,6 +59,7 @@ public struct DemoInputs: Hashable, Sendable {
 /// The demos `kinema` knows, by name.
 public enum DemoRegistry {
     /// Every demo, in the order `kinema demos` lists them.
+    @MainActor
     public static let all: [Demo] = [
         ExtractorDemo.demo, WheelDemo.demo, CurvesDemo.demo, SpinnerDemo.demo,
     ]
@@ -67,6 +68,7 @@ public enum DemoRegistry {
     public static let defaultName = "extractor"
 
     /// The demo called `name`, or `nil`.
+    @MainActor
     public static func demo(named name: String) -> Demo? {
         all.first { $0.name == name }
     }

@@ -9,6 +9,7 @@ import KinemaSceneDemos
 /// animates: each ring turns, inner rings the other way. 400 x 400, 4 s at 30 fps.
 public enum WheelDemo {
     /// The demo.
+    @MainActor
     public static let demo = Demo(
         name: "wheel", summary: "44 views on recursive rings with animated rotation",
         size: PixelSize(width: 400, height: 400), duration: 4, fps: 30,
@@ -23,6 +24,7 @@ public enum SpinnerDemo {
     public static let bars = 12
 
     /// The demo.
+    @MainActor
     public static let demo = Demo(
         name: "spinner", summary: "a loading spinner as a packed sprite sheet with its atlas",
         size: PixelSize(width: 64, height: 64), duration: 1, fps: 12, sheet: .packed,
@@ -59,6 +61,7 @@ public enum SpinnerDemo {
     }
 
     /// The head steps to the next bar every 1/12 s (a quick fade of 1/24 s), `steps` times.
+    @MainActor
     public static func timeline(steps: Int) -> SceneTimeline<Int> {
         var timeline = SceneTimeline(size: CGSize(width: 64, height: 64), initialState: 0) {
             head in SpinnerView(head: head)

@@ -158,6 +158,7 @@ extension ExtractorScreen {
     ///   - size: The canvas; 400 x 700 unless given.
     ///   - rounds: How many extractions.
     ///   - measurer: The text and image measurer.
+    @MainActor
     public static func timeline(
         size: CGSize = CGSize(width: 400, height: 700), rounds: Int = 1,
         measurer: any TextMeasurer = FallbackTextMeasurer()

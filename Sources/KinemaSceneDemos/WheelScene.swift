@@ -35,6 +35,7 @@ public struct WheelScene: View {
 
     /// A timeline turning the wheel a full turn every 2 s with an ease-in-out, `turns`
     /// times.
+    @MainActor
     public static func timeline(turns: Int = 3) -> SceneTimeline<Double> {
         var timeline = SceneTimeline(size: CGSize(width: 400, height: 400), initialState: 0.0) {
             degrees in
@@ -80,6 +81,7 @@ public struct GridOfSquares: View {
     }
 
     /// A timeline moving the squares at t = 0 over a second.
+    @MainActor
     public static func timeline(count: Int = 10_000) -> SceneTimeline<Bool> {
         var timeline = SceneTimeline(size: CGSize(width: 600, height: 600), initialState: false) {
             moved in

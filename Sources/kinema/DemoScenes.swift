@@ -5,6 +5,7 @@ import KinemaDemos
 extension RenderableScene {
     /// The command line's scene for a built-in demo; the demos drawn from a scene's display
     /// list (all but `curves`) fill the canvas, so `--scale` applies to them.
+    @MainActor
     init(demo: Demo) {
         var prepare: (@Sendable (SceneInputs) async throws -> FrameDrawing)?
         if demo.takesInputs {

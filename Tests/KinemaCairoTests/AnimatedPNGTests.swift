@@ -69,6 +69,7 @@ private func movingSquare(count: Int, alpha: UInt8 = 255) -> [RGBAImage] {
     }
 }
 
+@MainActor
 @Suite("Animated PNG")
 struct AnimatedPNGTests {
     @Test("Pillow reads every opaque frame, the delays and the loop count")

@@ -6,6 +6,7 @@ import KinemaSceneDemos
 import Testing
 
 /// The spinner demo's frames: translucent, anti-aliased, each different.
+@MainActor
 private func spinnerFrames(_ count: Int) throws -> [RGBAImage] {
     let timeline = SpinnerDemo.timeline(steps: count)
     let renderer = DisplayListRenderer()
@@ -15,6 +16,7 @@ private func spinnerFrames(_ count: Int) throws -> [RGBAImage] {
 }
 
 /// The wheel demo's frames on white: opaque, with gradients and text.
+@MainActor
 private func wheelFrames(_ count: Int) throws -> [RGBAImage] {
     let timeline = WheelScene.timeline(turns: 1)
     let renderer = DisplayListRenderer()
@@ -38,6 +40,7 @@ private func decode(_ bytes: [UInt8], named name: String) throws -> PillowAnimat
     return try decodeAnimationWithPillow(file)
 }
 
+@MainActor
 @Suite("Animated WebP")
 struct AnimatedWebPTests {
     @Test("Lossless: every frame exact, durations from the frame rate, the loop count")

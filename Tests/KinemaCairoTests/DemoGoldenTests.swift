@@ -10,6 +10,7 @@ import Testing
 /// Key frames of the demos, drawn small (the extractor at 0.4x: 160 x 280; the wheel at
 /// 0.4x: 160 x 160; the spinner at its 64 x 64). References in
 /// __Snapshots__/DemoGoldenTests/.
+@MainActor
 @Suite("Demo goldens")
 struct DemoGoldenTests {
     @Test(arguments: [("rest", 0.0), ("extracting", 1.3), ("done", 3.6)])
@@ -74,6 +75,7 @@ struct DemoGoldenTests {
 }
 
 /// k-means palettes against images whose clusters are known.
+@MainActor
 @Suite("Palette extractor")
 struct PaletteExtractorTests {
     /// An image of flat colour bands: `counts[i]` rows of `colors[i]`.

@@ -7,6 +7,7 @@ import Testing
 
 /// Pixel values of the renderer against values computed by hand: colours, fill rules,
 /// group compositing, blur conservation, shadows, scale, bad input, serial == concurrent.
+@MainActor
 @Suite("Display-list renderer")
 struct DisplayListRendererTests {
     func render(
@@ -207,7 +208,9 @@ struct DisplayListRendererTests {
         let serial = try DisplayListRenderer().render(list)
         let images = try await withThrowingTaskGroup(of: RGBAImage.self) { group in
             for _ in 0..<8 { group.addTask { try DisplayListRenderer().render(list) } }
-            return try await group.reduce(into: []) { $0.append($1) }
+            var images: [RGBAImage] = []
+            for try await image in group { images.append(image) }
+            return images
         }
         #expect(images.allSatisfy { $0 == serial })
     }
@@ -217,7 +220,7 @@ struct DisplayListRendererTests {
 /// initializer): taken from a scene.
 enum ImageItemFixture {
     /// An image item naming a file that does not exist.
-    static let missing: ImageItem? = {
+    @MainActor static let missing: ImageItem? = {
         let timeline = SceneTimeline(size: CGSize(width: 8, height: 8), initialState: 0) { _ in
             Image(contentsOfFile: "/nonexistent/kinema.png").resizable().frame(width: 8, height: 8)
         }

@@ -9,6 +9,7 @@ import Testing
 /// Golden images of the effect files in AppEffects/ (written as for SwiftUI), rendered with
 /// Pango text on white. References live in __Snapshots__/EffectGoldenTests/; record with
 /// KINEMA_RECORD_SNAPSHOTS=1 and look at every one before committing it.
+@MainActor
 @Suite("Effect goldens")
 struct EffectGoldenTests {
     static let white = DisplayListRenderOptions(background: .white)
@@ -136,7 +137,7 @@ struct EffectGoldenTests {
         expectSnapshot(image, named: "color-effects")
     }
 
-    private var swatch: some View {
+    nonisolated private var swatch: some View {
         VStack(spacing: 0) {
             Color.red
             Color.green

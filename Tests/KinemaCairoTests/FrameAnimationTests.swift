@@ -34,6 +34,7 @@ func decodeWithFFmpeg(_ file: URL, size: PixelSize) throws -> [RGBAImage] {
     }
 }
 
+@MainActor
 @Suite("Animated files from frame sequences")
 struct FrameAnimationTests {
     @Test("APNG and WebP from the frame files equal the frames")

@@ -8,6 +8,7 @@ import Testing
 
 /// The Pango measurer against what the renderer draws: the ink of drawn text lies in the
 /// measured box, wrapping agrees, and measurements are the same serially and concurrently.
+@MainActor
 @Suite("Pango text measurer")
 struct PangoTextMeasurerTests {
     /// The bounding box of pixels with any alpha, or `nil` for a blank image.
@@ -102,7 +103,9 @@ struct PangoTextMeasurerTests {
                     )
                 }
             }
-            return await group.reduce(into: [Int: CGSize]()) { $0[$1.0] = $1.1 }
+            var sizes: [Int: CGSize] = [:]
+            for await (index, size) in group { sizes[index] = size }
+            return sizes
         }
         #expect(texts.indices.allSatisfy { results[$0] == expected[$0] })
     }

@@ -10,6 +10,7 @@ import Testing
 /// `DisplayListRenderer` on 96x96 canvases (white unless the transparency matters).
 /// References live in __Snapshots__/RendererGoldenTests/; record with
 /// KINEMA_RECORD_SNAPSHOTS=1 and look at every one before committing it.
+@MainActor
 @Suite("Display-list renderer goldens")
 struct RendererGoldenTests {
     static let canvas = CGSize(width: 96, height: 96)
@@ -242,6 +243,7 @@ struct RendererGoldenTests {
 }
 
 /// A fill item.
+@MainActor
 func fill(
     _ path: Path, _ paint: Paint, eoFill: Bool = false, transform: CGAffineTransform = .identity
 ) -> DisplayItem {
@@ -249,6 +251,7 @@ func fill(
 }
 
 /// A stroke item.
+@MainActor
 func stroke(
     _ path: Path, _ paint: Paint, _ style: StrokeStyle, transform: CGAffineTransform = .identity
 ) -> DisplayItem {

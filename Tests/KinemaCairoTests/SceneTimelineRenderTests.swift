@@ -17,6 +17,7 @@ private struct GrowingBar: View {
     }
 }
 
+@MainActor
 @Suite("Rendering a scene timeline to frames")
 struct SceneTimelineRenderTests {
     private func timeline() -> SceneTimeline<Bool> {

@@ -3,6 +3,7 @@ import KinemaCairo
 import KinemaDemos
 import Testing
 
+@MainActor
 @Suite("Demos")
 struct DemoTests {
     @Test("The registry knows its default and finds demos by name")

@@ -6,6 +6,7 @@ import KinemaTestSupport
 import Testing
 
 /// `PhaseAnimator` and `KeyframeAnimator` as views: the same numbers as the modifiers.
+@MainActor
 @Suite("Animator views")
 struct AnimatorViewTests {
     @Test(arguments: [(0.5, 1.5), (1.5, 1.5), (2.25, 1.25), (0, 1)] as [(Double, Double)])

@@ -8,6 +8,7 @@ import Testing
 
 /// Numbers at chosen times for each kind of animated attribute, against values known
 /// independently of Kinema (published curve values, closed forms).
+@MainActor
 @Suite struct AttributeAnimationTests {
     /// A scene with a flag that changes at t = 1 with `animation`.
     func flagTimeline<V: View>(

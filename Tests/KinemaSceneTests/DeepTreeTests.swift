@@ -8,21 +8,25 @@ import KinemaTestSupport
 import Testing
 
 /// Runs `body` on a Dispatch worker thread (a 512 KiB stack) and returns its result.
+@MainActor
 private func onDispatchThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
         DispatchQueue.global().async { continuation.resume(returning: body()) }
     }
 }
 
+@MainActor
 @Suite struct DeepTreeTests {
     @Test func tenThousandLevelsChangeAndDrawOnADispatchThread() async {
+        // Views are built and changed on the main actor, as in SwiftUI; frames are drawn
+        // from the compiled timeline on a small-stack worker thread.
+        var timeline = SceneTimeline(size: canvas, initialState: 10_000) { depth in
+            Nest(depth: depth)
+        }
+        timeline.change(at: 1, animation: .linear(duration: 1)) { $0 = 9_999 }
+        let compiled = timeline
         let lists = await onDispatchThread { () -> [DisplayList] in
-            var timeline = SceneTimeline(size: canvas, initialState: 10_000) { depth in
-                Nest(depth: depth)
-            }
-            let first = timeline.frame(at: 0)
-            timeline.change(at: 1, animation: .linear(duration: 1)) { $0 = 9_999 }
-            return [first, timeline.frame(at: 1.5), timeline.frame(at: 3)]
+            [compiled.frame(at: 0), compiled.frame(at: 1.5), compiled.frame(at: 3)]
         }
         #expect(lists[0].drawings.count == 1)
         // 10,000 offsets of 0.001: 10 points right of the padded rectangle's place.
@@ -38,9 +42,8 @@ private func onDispatchThread<T: Sendable>(_ body: @escaping @Sendable () -> T) 
     @Test(arguments: [0, 1, 31, 32, 33])
     func nestsAroundTheInlineLayoutHeight(depth: Int) async {
         // Two nodes per level (padding, offset): the layout moves to the worker past 64.
-        let list = await onDispatchThread {
-            SceneTimeline(size: canvas, initialState: depth) { Nest(depth: $0) }.frame(at: 0)
-        }
+        let timeline = SceneTimeline(size: canvas, initialState: depth) { Nest(depth: $0) }
+        let list = await onDispatchThread { timeline.frame(at: 0) }
         #expect(list.drawings.count == 1)
         // Each level pads by 0.001 and offsets by 0.001: 2 * 0.001 per level.
         expectClose(list.box(0).minX, 2 * Double(depth) * 0.001, absolute: 1e-9)

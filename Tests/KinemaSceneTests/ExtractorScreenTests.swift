@@ -12,6 +12,7 @@ import Testing
 /// image (50, 103, 300, 200); equal-width stack at y 323, 200 wide at x 100 (slots of
 /// 200 x 40, 30 apart); button (150, 453, 100, 100); history row at y 573
 /// (24 tall).
+@MainActor
 @Suite struct ExtractorScreenTests {
     let timeline = ExtractorScreen.timeline()
 

@@ -5,10 +5,11 @@ import KinemaTestSupport
 import Testing
 
 /// `GridRow(alignment:)` and views placed directly in a `Grid`.
+@MainActor
 @Suite struct GridSceneTests {
     /// Two rows of a 20-wide and a 30-wide column 10 apart, with `loose` between them;
     /// the second row has cells 4 and 10 tall aligned by `alignment`.
-    func grid<Loose: View>(
+    func grid<Loose: View & SendableMetatype>(
         _ alignment: VerticalAlignment?, @ViewBuilder loose: @escaping @Sendable () -> Loose
     ) -> DisplayList {
         render {

@@ -15,6 +15,7 @@ struct Swatch: View, Identifiable {
     }
 }
 
+@MainActor
 @Suite struct IdentityAndInterruptionTests {
     @Test func forEachReorderingKeepsIdentity() {
         var t = SceneTimeline(size: canvas, initialState: [1, 2, 3]) { ids in

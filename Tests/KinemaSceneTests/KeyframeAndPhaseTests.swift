@@ -5,6 +5,7 @@ import KinemaScene
 import KinemaTestSupport
 import Testing
 
+@MainActor
 @Suite struct KeyframeAndPhaseTests {
     @Test(arguments: [(0.5, 1.5), (1.5, 1.5), (2.25, 1.25), (0, 1)])
     func keyframeAnimatorRepeatsOnTheSceneClock(time: Double, scale: Double) throws {

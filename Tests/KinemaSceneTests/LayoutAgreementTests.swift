@@ -75,6 +75,7 @@ indirect enum TreeSpec: Sendable {
     }
 }
 
+@MainActor
 @Suite struct LayoutAgreementTests {
     /// The frames of the drawn rectangles are those KinemaLayout's engine gives the
     /// same tree of stand-ins, centred in the canvas.
@@ -109,6 +110,7 @@ indirect enum TreeSpec: Sendable {
     }
 }
 
+@MainActor
 @Suite struct SceneGridTests {
     @Test func gridRowsMatchGridLayout() {
         let sizes = [

@@ -7,6 +7,7 @@ import Testing
 
 /// Lazy grids, lazy stacks and dividers against layouts computed by hand with SwiftUI's
 /// column rule (the examples objc.io and others measured on iOS).
+@MainActor
 @Suite("Lazy grids, lazy stacks and dividers")
 struct LazyGridTests {
     let size = CGSize(width: 400, height: 400)

@@ -13,6 +13,7 @@ struct Square: View {
 let square = "fill M0,0 L10,0 L10,10 L0,10 Z rgba(1 0 0 1)"
 
 /// Display-list dumps of each modifier, with coordinates worked out by hand.
+@MainActor
 @Suite struct ModifierSnapshotTests {
     @Test func padding() {
         // 10 + 2 * 10 = 30 wide: the padded box sits at 35, the square 10 inside it.
@@ -203,6 +204,7 @@ struct ShiftByValue: Layout {
     }
 }
 
+@MainActor
 @Suite struct LayoutAttributeTests {
     @Test func layoutValueReachesTheContainer() {
         let list = render {

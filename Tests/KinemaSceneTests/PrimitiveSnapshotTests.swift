@@ -7,6 +7,7 @@ import Testing
 /// Display-list dumps of each primitive in a 100 x 100 canvas. Expected coordinates are
 /// worked out by hand: a view of size w x h is centred at ((100 - w) / 2, (100 - h) / 2);
 /// arcs are quarter-turn cubics with control distance 4/3 tan(pi/8) r = 0.5523 r.
+@MainActor
 @Suite struct PrimitiveSnapshotTests {
     @Test func rectangle() {
         #expect(

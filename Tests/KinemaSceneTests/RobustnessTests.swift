@@ -18,6 +18,7 @@ struct Nest: View {
     }
 }
 
+@MainActor
 @Suite struct RobustnessTests {
     @Test func serialEqualsConcurrent() async {
         var timeline = SceneTimeline(size: canvas, initialState: false) { on in

@@ -63,6 +63,7 @@ private struct ProbeChain: View {
 
 /// Scenes of nested stacks: the calls into the leaves' layouts grow linearly with depth
 /// (before, a stack asked its child's spacing twice per level: 2^depth calls).
+@MainActor
 @Suite("Scene depth")
 struct SceneDepthCountTests {
     /// The probes' calls for building the timeline of a chain and drawing one frame.

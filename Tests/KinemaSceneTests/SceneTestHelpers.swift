@@ -13,6 +13,7 @@ let white = Color(red: 1, green: 1, blue: 1)
 let canvas = CGSize(width: 100, height: 100)
 
 /// The display list of a static view in a canvas.
+@MainActor
 func render<V: View>(
     _ size: CGSize = canvas, measurer: any TextMeasurer = FallbackTextMeasurer(),
     @ViewBuilder _ content: @escaping @Sendable () -> V
@@ -21,6 +22,7 @@ func render<V: View>(
 }
 
 /// The dump of a static view without the canvas line.
+@MainActor
 func dump<V: View>(_ size: CGSize = canvas, @ViewBuilder _ content: @escaping @Sendable () -> V)
     -> String
 {
@@ -83,6 +85,7 @@ extension DisplayList {
 }
 
 /// Expects two rectangles to be within `tolerance` in every coordinate.
+@MainActor
 func expectRect(
     _ actual: CGRect, _ expected: CGRect, tolerance: Double = 1e-9,
     sourceLocation: SourceLocation = #_sourceLocation

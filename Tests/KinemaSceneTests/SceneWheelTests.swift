@@ -7,6 +7,7 @@ import KinemaSceneDemos
 import KinemaTestSupport
 import Testing
 
+@MainActor
 @Suite struct SceneWheelTests {
     /// While the wheel turns, each dot is where `RecursiveWheelLayout` puts it for the
     /// interpolated rotation: the layout's animatable data animates through the layout.

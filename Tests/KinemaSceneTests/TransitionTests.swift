@@ -6,6 +6,7 @@ import KinemaTestSupport
 import Testing
 
 /// Insertions and removals with transitions, driven by a flag that changes at t = 1.
+@MainActor
 @Suite struct TransitionTests {
     func timeline<V: View>(
         from initial: Bool, _ animation: Animation?,

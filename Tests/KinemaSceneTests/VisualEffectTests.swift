@@ -5,6 +5,7 @@ import KinemaTestSupport
 import Testing
 
 /// `visualEffect` closures run at every frame with the view's animated geometry.
+@MainActor
 @Suite struct VisualEffectTests {
     /// A 300 x 100 canvas: a bar 100 wide at x = 100 becomes 200 wide at x = 50 at t = 1.
     let wide = CGSize(width: 300, height: 100)

@@ -112,6 +112,7 @@ private struct Card: View {
     }
 }
 
+@MainActor
 @Suite("README: scenes")
 struct ReadmeSceneTests {
     @Test("The card animates its width and opacity with the spring")

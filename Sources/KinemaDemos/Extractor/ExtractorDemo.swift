@@ -26,13 +26,17 @@ public enum ExtractorDemo {
     public static let background = Color(white: 0.93)
 
     /// The demo.
-    public static let demo = Demo(
-        name: "extractor",
-        summary: "the colour-extractor screen: k-means palette, scaling button, pulsing blur, "
-            + "history sliding in (--image FILE for your own PNG)",
-        size: PixelSize(width: 400, height: 700), duration: 3.6, fps: 30, sheet: .packed,
-        prepare: { inputs in try await prepare(inputs).drawing },
-        draw: { frame, canvas in try defaultScene.get().drawing(frame, canvas) })
+    @MainActor
+    public static let demo: Demo = {
+        let scene = defaultScene
+        return Demo(
+            name: "extractor",
+            summary: "the colour-extractor screen: k-means palette, scaling button, pulsing "
+                + "blur, history sliding in (--image FILE for your own PNG)",
+            size: PixelSize(width: 400, height: 700), duration: 3.6, fps: 30, sheet: .packed,
+            prepare: { inputs in try await prepare(inputs).drawing },
+            draw: { frame, canvas in try scene.get().drawing(frame, canvas) })
+    }()
 
     /// A prepared scene: the timeline, the images it names and its drawing.
     public struct Scene: Sendable {
@@ -48,7 +52,9 @@ public enum ExtractorDemo {
         }
     }
 
-    /// The scene without inputs, made once (synchronously) for ``Demo/draw``.
+    /// The scene without inputs, made once (synchronously, on the main actor, where view
+    /// bodies run) for ``Demo/draw``.
+    @MainActor
     static let defaultScene = Result { () throws -> Scene in
         let image = try GeneratedPhoto.render()
         return scene(
@@ -63,6 +69,7 @@ public enum ExtractorDemo {
     /// Reads the picture, extracts its palette off the caller's actor and builds the scene.
     /// - Throws: ``ImageFileError`` naming a `--image` file that cannot be read or decoded,
     ///   or whose pixels exceed ``maximumImageByteCount``.
+    @MainActor
     public static func prepare(_ inputs: DemoInputs) async throws -> Scene {
         let image: RGBAImage
         let path: String
@@ -79,6 +86,7 @@ public enum ExtractorDemo {
     }
 
     /// The timeline for a picture and its palette.
+    @MainActor
     public static func scene(image: RGBAImage, path: String, palette: [Color]) -> Scene {
         let images = ImageStore()
         images.insert(image, atPath: path)

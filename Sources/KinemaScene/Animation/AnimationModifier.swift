@@ -22,7 +22,7 @@ internal struct AnyEquatable: Sendable {
 }
 
 /// The modifier of `animation(_:value:)` and `transition(_:)`.
-public struct _AnimationModifier: ViewModifier, WrappingModifier {
+nonisolated public struct _AnimationModifier: ViewModifier, WrappingModifier {
     internal let kind: NodeKind
     /// No body.
     public typealias Body = Never
@@ -32,7 +32,7 @@ public struct _AnimationModifier: ViewModifier, WrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates the changes inside this view with `animation` whenever `value` changes
     /// (`nil` turns animation off for those changes), overriding the change's own.
     public func animation<V: Equatable & Sendable>(_ animation: Animation?, value: V)

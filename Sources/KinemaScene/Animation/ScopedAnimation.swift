@@ -1,7 +1,7 @@
 import KinemaAnimation
 
 /// The stand-in for the content in an `animation(_:body:)` closure.
-public struct PlaceholderContentView<Content: View>: View, PrimitiveView {
+nonisolated public struct PlaceholderContentView<Content: View>: View, PrimitiveView {
     /// No body: the content is resolved in its place, outside the animation's scope.
     public typealias Body = Never
 
@@ -22,7 +22,7 @@ public struct PlaceholderContentView<Content: View>: View, PrimitiveView {
 }
 
 /// The view of `animation(_:body:)`.
-public struct _ScopedAnimationView<Content: View, Body: View>: View, PrimitiveView {
+nonisolated public struct _ScopedAnimationView<Content: View, Body: View>: View, PrimitiveView {
     internal let content: Content
     internal let animation: Animation?
     internal let modified: Body
@@ -44,7 +44,7 @@ public struct _ScopedAnimationView<Content: View, Body: View>: View, PrimitiveVi
     public var body: Never { preconditionFailure("_ScopedAnimationView has no body") }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates the changes of the modifiers applied in `body` with `animation`, and
     /// only those: the content keeps the animation of the change (SwiftUI 5's scoped
     /// animation). `nil` turns animation off for those modifiers.

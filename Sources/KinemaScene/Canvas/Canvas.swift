@@ -36,7 +36,7 @@ import KinemaLayout
 ///
 /// Blend modes and colour filters are recorded as diagnostics and drawn as normal;
 /// symbols (`Canvas(renderer:symbols:)`) are not drawn.
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     internal let renderer: CanvasRenderer
     /// The symbols the renderer may draw (not drawn by Kinema).
     public var symbols: Symbols
@@ -75,7 +75,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     }
 }
 
-extension Canvas where Symbols == EmptyView {
+nonisolated extension Canvas where Symbols == EmptyView {
     /// Creates a canvas drawn by `renderer`, given a context and the canvas's size.
     /// - Parameters:
     ///   - opaque: Whether the canvas is fully opaque (recorded).
@@ -115,7 +115,7 @@ internal final class CanvasRenderer {
 
 /// The layout leaf of a canvas: no slots; at record time it runs the renderer for its
 /// size and keeps the items.
-internal struct CanvasLeaf: LeafContent {
+nonisolated internal struct CanvasLeaf: LeafContent {
     internal let renderer: CanvasRenderer
     internal let measurer: any TextMeasurer
     internal let foreground: UnresolvedPaint
@@ -188,7 +188,7 @@ internal func isOnMainActor() -> Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }
 
-extension DisplayItem {
+nonisolated extension DisplayItem {
     /// The item with `transform` applied after its own.
     fileprivate func mapped(by t: CGAffineTransform) -> DisplayItem {
         switch self {

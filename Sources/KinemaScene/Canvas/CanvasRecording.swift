@@ -5,7 +5,7 @@ import KinemaCore
 /// diagnostics of what Kinema could not draw. Shared by every copy of a
 /// ``GraphicsContext`` during one run of the renderer, so a reference type, used on one
 /// thread only.
-internal final class CanvasRecording {
+nonisolated internal final class CanvasRecording {
     /// The canvas's size.
     internal let size: CGSize
     /// Measures text and images.
@@ -32,7 +32,7 @@ internal final class CanvasRecording {
     }
 }
 
-extension GraphicsContext {
+nonisolated extension GraphicsContext {
     /// Opens the groups of this context's clips and filters (and an opacity group when
     /// `opacityGroup`) in the recording; returns how many it opened.
     internal func openGroups(opacityGroup: Bool) -> Int {
@@ -90,7 +90,7 @@ extension GraphicsContext {
     }
 }
 
-extension CGAffineTransform {
+nonisolated extension CGAffineTransform {
     /// The square root of the absolute determinant: how the transform scales lengths on
     /// average (0 for a non-finite transform).
     internal var lengthScale: CGFloat {

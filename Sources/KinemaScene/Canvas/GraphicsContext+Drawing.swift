@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 
-extension GraphicsContext {
+nonisolated extension GraphicsContext {
     /// Fills `path` (in the current coordinates) with a shading.
     /// - Parameters:
     ///   - path: The outline.

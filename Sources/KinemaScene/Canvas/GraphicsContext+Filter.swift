@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 
-extension GraphicsContext {
+nonisolated extension GraphicsContext {
     /// A filter that ``GraphicsContext/addFilter(_:options:)`` applies to later drawing
     /// operations, as SwiftUI's `GraphicsContext.Filter`.
     ///

@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 
-extension GraphicsContext {
+nonisolated extension GraphicsContext {
     /// A colour or pattern to fill or stroke with, as SwiftUI's `GraphicsContext.Shading`.
     ///
     /// Gradient shadings take their geometry in the coordinates of the drawing
@@ -119,7 +119,7 @@ extension GraphicsContext {
     }
 }
 
-extension Paint {
+nonisolated extension Paint {
     /// The paint moved by (dx, dy).
     internal func offsetBy(dx: CGFloat, dy: CGFloat) -> Paint {
         func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }

@@ -2,7 +2,7 @@ import Foundation
 import KinemaCore
 import KinemaLayout
 
-extension GraphicsContext {
+nonisolated extension GraphicsContext {
     /// Text prepared for drawing in a canvas: its font and colour resolved from the
     /// canvas's environment, measured by the scene's measurer.
     public struct ResolvedText {

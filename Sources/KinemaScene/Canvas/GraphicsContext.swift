@@ -21,7 +21,7 @@ import KinemaCore
 ///
 /// Kinema records what the renderer draws as display items (see ``Canvas`` for when the
 /// renderer runs); `withCGContext` has no counterpart.
-public struct GraphicsContext {
+nonisolated public struct GraphicsContext {
     /// The recording every copy of this context draws into.
     internal let recording: CanvasRecording
     /// The clips added so far, outermost first, in the canvas's coordinates.
@@ -129,7 +129,7 @@ public struct GraphicsContext {
 }
 
 /// A clip of a graphics context, in the canvas's coordinates.
-internal struct CanvasClip {
+nonisolated internal struct CanvasClip {
     internal var path: Path
     internal var eoFill: Bool
     internal var transform: CGAffineTransform
@@ -137,7 +137,7 @@ internal struct CanvasClip {
 }
 
 /// A filter of a graphics context with the transform it was added under.
-internal struct CanvasFilter {
+nonisolated internal struct CanvasFilter {
     internal var filter: GraphicsContext.Filter
     internal var transform: CGAffineTransform
 }

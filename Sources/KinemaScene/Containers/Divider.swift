@@ -6,7 +6,7 @@ import KinemaLayout
 /// offered width, 1 point high) except directly in an `HStack`, where it is vertical
 /// (1 point wide, filling the offered height). Drawn in the light-mode separator colour,
 /// (60, 60, 67) / 255 at opacity 0.29.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     /// Creates a divider.
     public init() {}
 
@@ -24,7 +24,7 @@ public struct Divider: View, PrimitiveView {
 }
 
 /// The rectangle of a divider, sized 1 point across its run.
-internal struct DividerShape: Shape {
+nonisolated internal struct DividerShape: Shape {
     internal let isVertical: Bool
 
     internal func path(in rect: CGRect) -> Path { Path(rect) }

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Duplicate ids (a documented rule): the first element with an id keeps it; the n-th
 /// repeat (n ≥ 1) is identified by the id and n, and a diagnostic is recorded.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View>: View,
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View>: View,
     PrimitiveView
 {
     internal let items: [(id: SendableHashable, content: Content)]
@@ -53,14 +53,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable & Sendable, Con
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+nonisolated extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates views from identifiable data.
     public init(_ data: Data, @ViewBuilder content: (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+nonisolated extension ForEach where Data == Range<Int>, ID == Int {
     /// Creates views for a range of integers, identified by the integers.
     public init(_ data: Range<Int>, @ViewBuilder content: (Int) -> Content) {
         self.init(data, id: \.self, content: content)

@@ -15,7 +15,7 @@ import KinemaLayout
 /// view directly in the grid, outside any `GridRow`, takes a row of its own that spans
 /// all the columns (`GridLayout.SpansAllColumns`): it is offered the grid's width, a
 /// flexible one (a divider) widens the grid, and it is placed across the full width.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     internal let layout: GridLayout
     internal let content: Content
 
@@ -69,7 +69,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A row of a `Grid`: each of its views is a cell, one per column.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     internal let alignment: VerticalAlignment?
     internal let content: Content
 

@@ -2,7 +2,7 @@ import Foundation
 import KinemaLayout
 
 /// A column of a `LazyVGrid` or a row of a `LazyHGrid`, as SwiftUI's `GridItem`.
-public struct GridItem: Sendable, Equatable {
+nonisolated public struct GridItem: Sendable, Equatable {
     /// How a grid item is sized.
     public enum Size: Sendable, Equatable {
         /// Exactly this size, whatever the space.
@@ -31,7 +31,7 @@ public struct GridItem: Sendable, Equatable {
 
 /// Views that stay pinned to a scroll view's edges in lazy stacks and grids (accepted;
 /// Kinema's scenes do not scroll).
-public struct PinnedScrollableViews: OptionSet, Sendable {
+nonisolated public struct PinnedScrollableViews: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: UInt32
     /// Creates a set from raw bits.

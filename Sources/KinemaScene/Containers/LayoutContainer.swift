@@ -4,7 +4,7 @@ import KinemaLayout
 
 /// A container node laid out by a `Layout`: stacks, custom layouts, and the layouts
 /// of modifiers. A layout with animatable data declares one slot for it.
-internal struct LayoutContainer<L: Layout>: ContainerContent {
+nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     internal let layout: L
     internal let drawsDecorationsFirst: Bool
     /// The layout's animatable data (the whole layout, carried as a vector), if it has any.
@@ -35,7 +35,7 @@ internal struct LayoutContainer<L: Layout>: ContainerContent {
     }
 }
 /// A `Layout` used as a view: `MyLayout { ... }`.
-public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     internal let layout: L
     internal let content: Content
 
@@ -62,7 +62,7 @@ public struct _LayoutRoot<L: Layout, Content: View>: View, PrimitiveView {
     }
 }
 
-extension Layout {
+nonisolated extension Layout {
     /// A container laid out by this layout, as in SwiftUI: `MyLayout { ... }`.
     /// - Parameter content: The subviews.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> _LayoutRoot<Self, V> {
@@ -71,7 +71,7 @@ extension Layout {
 }
 
 /// Views in a row: `HStackLayout` as a view.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     internal let root: _LayoutRoot<HStackLayout, Content>
 
     /// Creates a row.
@@ -91,7 +91,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// Views in a column: `VStackLayout` as a view.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     internal let root: _LayoutRoot<VStackLayout, Content>
 
     /// Creates a column.
@@ -111,7 +111,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// Views on top of each other: `ZStackLayout` as a view.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     internal let root: _LayoutRoot<ZStackLayout, Content>
 
     /// Creates an overlay of views.

@@ -13,7 +13,7 @@ import KinemaLayout
 /// the grid's bounds by `alignment`; views in their cells by their track's alignment
 /// (standard guides only; other guides centre). With no tracks, views are offered zero
 /// and draw nothing.
-internal struct LazyGridLayout: Layout {
+nonisolated internal struct LazyGridLayout: Layout {
     internal let axis: Axis
     internal let items: [GridItem]
     internal let alignment: Alignment

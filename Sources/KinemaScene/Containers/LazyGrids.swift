@@ -15,7 +15,7 @@ import KinemaLayout
 /// an equal share of what is left, adaptive columns split into as many columns of their
 /// minimum as fit); see `GridItem`. Each view is offered its column's width and no
 /// height; a row is as tall as its tallest view.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     internal let root: _LayoutRoot<LazyGridLayout, Content>
 
     /// Creates a grid of columns.
@@ -41,7 +41,7 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 /// Views in rows, filling columns in order, as SwiftUI's `LazyHGrid`.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     internal let root: _LayoutRoot<LazyGridLayout, Content>
 
     /// Creates a grid of rows.
@@ -68,7 +68,7 @@ public struct LazyHGrid<Content: View>: View {
 
 /// A column laid out like `VStack`, as SwiftUI's `LazyVStack` (Kinema creates every
 /// view; its scenes do not scroll).
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     internal let stack: VStack<Content>
 
     /// Creates a lazy column.
@@ -84,7 +84,7 @@ public struct LazyVStack<Content: View>: View {
 }
 
 /// A row laid out like `HStack`, as SwiftUI's `LazyHStack`.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     internal let stack: HStack<Content>
 
     /// Creates a lazy row.

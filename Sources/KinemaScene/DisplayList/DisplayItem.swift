@@ -7,7 +7,7 @@ import KinemaCore
 /// the canvas (top-left origin, y down, in points). Groups nest: every
 /// ``beginGroup(_:)`` is closed by an ``endGroup`` later in the list, and what lies
 /// between is composited through the group's effect.
-public enum DisplayItem: Equatable, Sendable {
+nonisolated public enum DisplayItem: Equatable, Sendable {
     /// Fills a path.
     case fill(path: Path, paint: Paint, eoFill: Bool, transform: CGAffineTransform)
     /// Strokes a path.
@@ -24,7 +24,7 @@ public enum DisplayItem: Equatable, Sendable {
 
 /// A run of text in a display list: laid out in a box of `size` at `origin` (top
 /// leading corner), wrapping at the box's width.
-public struct TextRun: Equatable, Sendable {
+nonisolated public struct TextRun: Equatable, Sendable {
     /// The text.
     public var string: String
     /// The font.
@@ -40,7 +40,7 @@ public struct TextRun: Equatable, Sendable {
 }
 
 /// An image drawn into a rectangle.
-public struct ImageItem: Equatable, Sendable {
+nonisolated public struct ImageItem: Equatable, Sendable {
     /// The path of the image file (PNG).
     public var path: String
     /// The rectangle the image fills, in local coordinates.
@@ -50,7 +50,7 @@ public struct ImageItem: Equatable, Sendable {
 }
 
 /// The effect of a group of a display list.
-public enum GroupEffect: Equatable, Sendable {
+nonisolated public enum GroupEffect: Equatable, Sendable {
     /// Composites the group with an opacity from 0 to 1.
     case opacity(Double)
     /// Blurs the group with a Gaussian of this radius (standard deviation), in canvas

@@ -10,7 +10,7 @@ import KinemaCore
 ///
 /// ``description`` is a stable text dump for snapshot tests: one item per line,
 /// indented by group depth, numbers rounded to 3 decimals.
-public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
+nonisolated public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     /// The canvas size.
     public var size: CGSize
     /// The items, back to front.
@@ -35,7 +35,7 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-extension DisplayItem: CustomStringConvertible {
+nonisolated extension DisplayItem: CustomStringConvertible {
     /// One line of a display list's dump.
     public var description: String {
         switch self {
@@ -99,23 +99,23 @@ internal func formatNumber(_ value: Double) -> String {
     return text
 }
 
-extension CGPoint {
+nonisolated extension CGPoint {
     fileprivate var dump: String { "\(formatNumber(x)),\(formatNumber(y))" }
 }
 
-extension CGRect {
+nonisolated extension CGRect {
     fileprivate var dump: String {
         "rect \(formatNumber(minX)),\(formatNumber(minY)) \(formatNumber(width))x\(formatNumber(height))"
     }
 }
 
-extension Color {
+nonisolated extension Color {
     fileprivate var dump: String {
         "rgba(\(formatNumber(red)) \(formatNumber(green)) \(formatNumber(blue)) \(formatNumber(opacity)))"
     }
 }
 
-extension CGAffineTransform {
+nonisolated extension CGAffineTransform {
     fileprivate var dump: String {
         if a == 1 && b == 0 && c == 0 && d == 1 {
             return "at \(formatNumber(tx)),\(formatNumber(ty))"
@@ -124,7 +124,7 @@ extension CGAffineTransform {
     }
 }
 
-extension Paint {
+nonisolated extension Paint {
     fileprivate var dump: String {
         func stops(_ s: [Gradient.Stop]) -> String {
             s.map { "\($0.color.dump)@\(formatNumber($0.location))" }.joined(separator: " ")
@@ -146,7 +146,7 @@ extension Paint {
     }
 }
 
-extension Path {
+nonisolated extension Path {
     /// The path as SVG-like commands with rounded numbers.
     internal var dump: String {
         elements.map { element in

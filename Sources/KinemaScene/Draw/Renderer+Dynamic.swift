@@ -3,14 +3,14 @@ import KinemaAnimation
 import KinemaCore
 
 /// Collects the slots of a node, in declaration order.
-private struct SlotCollector: SlotVisitor {
+nonisolated private struct SlotCollector: SlotVisitor {
     var slots: [any Sendable] = []
 
     mutating func visit<Value>(_ slot: inout Slot<Value>) { slots.append(slot) }
 }
 
 /// Moves each slot from the collected start values by an animation.
-private struct SlotInterpolator: SlotVisitor {
+nonisolated private struct SlotInterpolator: SlotVisitor {
     let starts: [any Sendable]
     let animation: Animation?
     let elapsed: Double
@@ -24,7 +24,7 @@ private struct SlotInterpolator: SlotVisitor {
     }
 }
 
-extension Renderer {
+nonisolated extension Renderer {
     /// The content of a dynamic node resolved again for the time, with the frames and
     /// frame slots of its compiled content; `nil` if its structure changed.
     internal func resolveDynamic(_ box: DynamicBox, at ref: NodeRef, in compiled: CompiledTree)
@@ -36,7 +36,8 @@ extension Renderer {
         var context = ResolveContext(identities: record.identities, measurer: record.measurer)
         context.environment = box.environment
         let frame = box.content.frame(
-            elapsed: time - compiled.nodes[ref.index].clockStart, time: time)
+            elapsed: time - compiled.nodes[ref.index].clockStart, time: time,
+            base: box.base.grafting)
         let current = context.resolveNow { frame.current(id: box.id, context: &$0) }
         let from = frame.motion.map { motion in
             context.resolveNow { motion.from(id: box.id, context: &$0) }

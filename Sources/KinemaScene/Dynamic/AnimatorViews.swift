@@ -13,7 +13,7 @@ import KinemaCore
 ///
 /// Phases run on the scene's clock from the time the view appears, each entered with
 /// its animation once the previous one is logically complete, looping.
-public struct PhaseAnimator<Phase: Equatable & Sendable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable & Sendable, Content: View & SendableMetatype>: View {
     internal let view: _DynamicView
 
     /// Creates a view that cycles through `phases` for as long as it is shown.
@@ -27,7 +27,7 @@ public struct PhaseAnimator<Phase: Equatable & Sendable, Content: View>: View {
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) {
         view = EmptyView().phaseAnimator(
-            phases, content: { _, phase in content(phase) }, animation: animation)
+            phases, content: { @Sendable _, phase in content(phase) }, animation: animation)
     }
 
     /// The phases' content over time.
@@ -45,7 +45,7 @@ public struct PhaseAnimator<Phase: Equatable & Sendable, Content: View>: View {
 ///     SpringKeyframe(1.0, duration: 0.5)
 /// }
 /// ```
-public struct KeyframeAnimator<Value: Sendable, KeyframePath: Keyframes, Content: View>: View
+nonisolated public struct KeyframeAnimator<Value: Sendable, KeyframePath: Keyframes, Content: View & SendableMetatype>: View
 where KeyframePath.Value == Value {
     internal let view: _DynamicView
 
@@ -63,7 +63,7 @@ where KeyframePath.Value == Value {
     ) {
         view = EmptyView().keyframeAnimator(
             initialValue: initialValue, repeating: repeating,
-            content: { _, value in content(value) }, keyframes: keyframes)
+            content: { @Sendable _, value in content(value) }, keyframes: keyframes)
     }
 
     /// Creates a view that plays keyframes once each time `trigger` changes.
@@ -79,7 +79,7 @@ where KeyframePath.Value == Value {
     ) {
         view = EmptyView().keyframeAnimator(
             initialValue: initialValue, trigger: trigger,
-            content: { _, value in content(value) }, keyframes: keyframes)
+            content: { @Sendable _, value in content(value) }, keyframes: keyframes)
     }
 
     /// The keyframes' content over time.

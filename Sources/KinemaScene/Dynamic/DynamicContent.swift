@@ -2,12 +2,14 @@ import KinemaAnimation
 
 /// Content that changes with time by itself, on the scene's clock, or with its own
 /// animated slots (an animatable modifier's data).
-internal protocol DynamicContent: SlotOwner {
-    /// The views to draw `elapsed` seconds after the clock started.
-    func frame(elapsed: Double) -> DynamicFrame
+nonisolated internal protocol DynamicContent: SlotOwner {
+    /// The views to draw `elapsed` seconds after the clock started, with `base`
+    /// standing where the content places the animated view.
+    func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame
     /// The views to draw at `time` (the target when `nil`), `elapsed` seconds after the
-    /// clock started; by default ``frame(elapsed:)``.
-    func frame(elapsed: Double, time: Double?) -> DynamicFrame
+    /// clock started, with `base` standing where the content places the animated view;
+    /// by default ``frame(elapsed:base:)``.
+    func frame(elapsed: Double, time: Double?, base: ViewResolver) -> DynamicFrame
     /// Whether the compiled content can be drawn at `time` as it is (nothing to resolve
     /// again); by default `false`.
     func isSettled(at time: Double) -> Bool
@@ -17,16 +19,18 @@ internal protocol DynamicContent: SlotOwner {
     var startsOnAppearance: Bool { get }
 }
 
-extension DynamicContent {
+nonisolated extension DynamicContent {
     var startsOnAppearance: Bool { true }
 
-    func frame(elapsed: Double, time: Double?) -> DynamicFrame { frame(elapsed: elapsed) }
+    func frame(elapsed: Double, time: Double?, base: ViewResolver) -> DynamicFrame {
+        frame(elapsed: elapsed, base: base)
+    }
 
     func isSettled(at time: Double) -> Bool { false }
 }
 
 /// What dynamic content shows at one time.
-internal struct DynamicFrame {
+nonisolated internal struct DynamicFrame {
     /// Resolves the views of the time.
     let current: ViewResolver
     /// For phase animations: the views of the phase animated from, the animation and
@@ -35,8 +39,10 @@ internal struct DynamicFrame {
 }
 
 /// Dynamic content with what resolving it again at drawing time needs.
-internal struct DynamicBox: Sendable {
+nonisolated internal struct DynamicBox: Sendable {
     var content: any DynamicContent
+    /// The animated view's nodes, resolved when the scene was compiled.
+    let base: BaseFragments
     let id: Int
     let environment: SceneEnvironment
 
@@ -51,16 +57,26 @@ internal struct DynamicBox: Sendable {
 }
 
 /// A view whose content changes with time: `keyframeAnimator` and `phaseAnimator`.
-public struct _DynamicView: View, PrimitiveView {
+nonisolated public struct _DynamicView: View, PrimitiveView {
     internal let content: any DynamicContent
+    /// The animated view.
+    internal let base: ViewResolver
+
+    /// Dynamic `content` animating `base`.
+    internal init<Base: View>(content: any DynamicContent, base: Base) {
+        self.content = content
+        self.base = ViewResolver(base)
+    }
 
     /// No body: resolved directly.
     public typealias Body = Never
 
     /// Resolves the content at time 0, each of its nodes under a `.dynamic` node.
     internal func resolve(id: Int, context: inout ResolveContext) {
-        let box = DynamicBox(content: content, id: id, environment: context.environment)
-        let frame = content.frame(elapsed: 0)
+        let fragments = BaseFragments()
+        let box = DynamicBox(
+            content: content, base: fragments, id: id, environment: context.environment)
+        let frame = content.frame(elapsed: 0, base: fragments.capturing(base))
         context.collect(
             by: { frame.current(id: id, context: &$0) },
             then: { context, inner in
@@ -74,10 +90,10 @@ public struct _DynamicView: View, PrimitiveView {
 
 /// The resolver of `content` for a placeholder of `base`: what keyframe and phase
 /// animators show.
-internal func placeholderResolver<Base: View, Content: View>(
-    base: Base, content: Content
-) -> ViewResolver {
+internal func placeholderResolver<Content: View>(base: ViewResolver, content: Content)
+    -> ViewResolver
+{
     ViewResolver { id, context in
-        context.withModifierContent(ViewResolver(base)) { $0.resolve(content, id: id) }
+        context.withModifierContent(base) { $0.resolve(content, id: id) }
     }
 }

@@ -3,14 +3,13 @@ import KinemaAnimation
 import KinemaCore
 
 /// `keyframeAnimator`: the content for the keyframe timeline's value.
-internal struct KeyframeContent<Value: Sendable, Content: View, Base: View>: DynamicContent {
-    let base: Base
+nonisolated internal struct KeyframeContent<Value: Sendable, Content: View, Base: View>: DynamicContent {
     let timeline: KeyframeTimeline<Value>
     let repeating: Bool
     let trigger: AnyEquatable?
     let content: @Sendable (PlaceholderContentView<Base>, Value) -> Content
 
-    func frame(elapsed: Double) -> DynamicFrame {
+    func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame {
         var time = max(elapsed, 0)
         let duration = timeline.duration
         if repeating && duration > 0 && time.isFinite {
@@ -35,7 +34,7 @@ internal struct KeyframeContent<Value: Sendable, Content: View, Base: View>: Dyn
     var startsOnAppearance: Bool { trigger == nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates `content` with the values of keyframes, on the scene's clock: from the
     /// time the view appears, looping when `repeating`.
     ///
@@ -50,8 +49,8 @@ extension View {
         let timeline = KeyframeTimeline(initialValue: initialValue) { keyframes(initialValue) }
         return _DynamicView(
             content: KeyframeContent(
-                base: self, timeline: timeline, repeating: repeating, trigger: nil,
-                content: content))
+                timeline: timeline, repeating: repeating, trigger: nil, content: content),
+            base: self)
     }
 
     /// Plays keyframes once each time `trigger` changes (from the change's time).
@@ -63,7 +62,8 @@ extension View {
         let timeline = KeyframeTimeline(initialValue: initialValue) { keyframes(initialValue) }
         return _DynamicView(
             content: KeyframeContent(
-                base: self, timeline: timeline, repeating: false,
-                trigger: AnyEquatable(value: trigger), content: content))
+                timeline: timeline, repeating: false, trigger: AnyEquatable(value: trigger),
+                content: content),
+            base: self)
     }
 }

@@ -3,18 +3,16 @@ import KinemaAnimation
 import KinemaCore
 
 /// `phaseAnimator`: the content for the current phase, animated from the previous one.
-internal struct PhaseContent<Phase: Equatable & Sendable, Content: View, Base: View>:
+nonisolated internal struct PhaseContent<Phase: Equatable & Sendable, Content: View, Base: View>:
     DynamicContent
 {
-    let base: Base
     let sequence: PhaseSequence<Phase>
     let content: @Sendable (PlaceholderContentView<Base>, Phase) -> Content
 
-    private func resolver(_ phase: Phase) -> ViewResolver {
-        placeholderResolver(base: base, content: content(PlaceholderContentView(), phase))
-    }
-
-    func frame(elapsed: Double) -> DynamicFrame {
+    func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame {
+        func resolver(_ phase: Phase) -> ViewResolver {
+            placeholderResolver(base: base, content: content(PlaceholderContentView(), phase))
+        }
         let steps = sequence.steps(through: max(elapsed, 0))
         guard let last = steps.last else {
             return DynamicFrame(current: resolver(sequence.phases[0]))
@@ -28,7 +26,7 @@ internal struct PhaseContent<Phase: Equatable & Sendable, Content: View, Base: V
     func restartsClock(replacing old: any DynamicContent) -> Bool { !(old is Self) }
 }
 
-extension View {
+nonisolated extension View {
     /// Cycles through phases on the scene's clock, each entered with its animation once
     /// the previous one is logically complete (`PhaseSequence`).
     ///
@@ -40,6 +38,8 @@ extension View {
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> _DynamicView {
         let sequence = PhaseSequence(phases, repeating: true, animation: animation)
-        return _DynamicView(content: PhaseContent(base: self, sequence: sequence, content: content))
+        return _DynamicView(
+            content: PhaseContent<Phase, Content, Self>(sequence: sequence, content: content),
+            base: self)
     }
 }

@@ -24,7 +24,7 @@ import KinemaCore
 /// body of the state is drawn). The body's layout is the state's; what it changes with
 /// the data (offsets, angles, colours, shape data) is drawn at each frame, and its
 /// structure must not depend on the data.
-public protocol AnimatableModifier: Animatable, ViewModifier {}
+nonisolated public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// The primitive modifier of a `ViewModifier` with animatable data; `nil` when its data
 /// is empty.
@@ -39,40 +39,54 @@ private func animatedBody<M: ViewModifier & Animatable>(_ modifier: M) -> (any P
 }
 
 /// Resolves a modifier's body as dynamic content driven by the modifier's data.
-private struct AnimatedBodyModifier<M: ViewModifier & Animatable>: PrimitiveModifier {
+nonisolated private struct AnimatedBodyModifier<M: ViewModifier & Animatable>: PrimitiveModifier {
     let modifier: M
 
     func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
-        let dynamic = AnimatedBodyContent(
-            modifier: modifier, content: content, data: Slot(.value(modifier)))
-        _DynamicView(content: dynamic).resolve(id: id, context: &context)
+        let value = CompiledModifier(modifier)
+        let dynamic = AnimatedBodyContent(modifier: value, data: Slot(.value(value)))
+        _DynamicView(content: dynamic, base: content).resolve(id: id, context: &context)
+    }
+}
+
+/// A modifier made by a view's body on the main actor, carried into the compiled scene
+/// and read (never changed) by frames drawn on any thread: a value type the scene owns.
+nonisolated private struct CompiledModifier<M: ViewModifier & Animatable>: Animatable, Sendable {
+    nonisolated(unsafe) var modifier: M
+
+    init(_ modifier: M) { self.modifier = modifier }
+
+    var animatableData: M.AnimatableData {
+        get { modifier.animatableData }
+        set { modifier.animatableData = newValue }
     }
 }
 
 /// The body of an animatable modifier over its content, for the modifier's data at a
 /// time: its slot is the modifier's `animatableData`.
-private struct AnimatedBodyContent<M: ViewModifier & Animatable, Content: View>: DynamicContent {
-    let modifier: M
-    let content: Content
-    var data: Slot<AnimatableValue<M>>
+nonisolated private struct AnimatedBodyContent<M: ViewModifier & Animatable>: DynamicContent {
+    let modifier: CompiledModifier<M>
+    var data: Slot<AnimatableValue<CompiledModifier<M>>>
 
     mutating func visitSlots(_ visitor: inout some SlotVisitor) {
         visitor.visit(&data)
     }
 
-    func frame(elapsed: Double) -> DynamicFrame { frame(for: modifier) }
+    func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame {
+        frame(for: modifier.modifier, base: base)
+    }
 
-    func frame(elapsed: Double, time: Double?) -> DynamicFrame {
-        frame(for: data.value(at: time).base(or: modifier))
+    func frame(elapsed: Double, time: Double?, base: ViewResolver) -> DynamicFrame {
+        frame(for: data.value(at: time).base(or: modifier).modifier, base: base)
     }
 
     /// The body of `modifier` over the content.
-    private func frame(for modifier: M) -> DynamicFrame {
-        let content = self.content
+    private func frame(for modifier: M, base: ViewResolver) -> DynamicFrame {
+        let compiled = CompiledModifier(modifier)
         return DynamicFrame(
             current: ViewResolver { id, context in
-                let body = modifier.body(content: _ViewModifier_Content())
-                context.withModifierContent(ViewResolver(content)) { $0.resolve(body, id: id) }
+                let body = context.body(of: compiled.modifier)
+                context.withModifierContent(base) { $0.resolve(body, id: id) }
             })
     }
 

@@ -6,7 +6,7 @@
 /// ``sourceAtop``, ``destinationOver`` and ``destinationOut`` are Porter-Duff operators;
 /// ``plusLighter`` adds (clamped to 1) and ``plusDarker`` is Core Graphics'
 /// `max(0, 1 − ((1 − D) + (1 − S)))` with alpha `min(1, αs + αb)`.
-public enum BlendMode: Hashable, Sendable, CaseIterable {
+nonisolated public enum BlendMode: Hashable, Sendable, CaseIterable {
     /// Source over: the view drawn on top.
     case normal
     /// `B = Cb · Cs`.

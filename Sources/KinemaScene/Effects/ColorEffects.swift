@@ -3,7 +3,7 @@ import KinemaCore
 
 /// A colour effect with one animatable amount: a colour-matrix group (none when the
 /// matrix is the identity).
-internal struct ColorAmountEffect: EffectContent {
+nonisolated internal struct ColorAmountEffect: EffectContent {
     /// Which effect.
     internal enum Kind: Sendable {
         case brightness, contrast, saturation, hueRotation, grayscale
@@ -36,7 +36,7 @@ internal struct ColorAmountEffect: EffectContent {
 }
 
 /// `colorMultiply`: a colour-matrix group with the animated colour.
-internal struct ColorMultiplyEffect: EffectContent {
+nonisolated internal struct ColorMultiplyEffect: EffectContent {
     internal var color: Slot<Color.AnimatableData>
 
     internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
@@ -53,7 +53,7 @@ internal struct ColorMultiplyEffect: EffectContent {
 }
 
 /// A colour effect without parameters (`colorInvert`, `luminanceToAlpha`).
-internal struct FixedColorMatrixEffect: EffectContent {
+nonisolated internal struct FixedColorMatrixEffect: EffectContent {
     internal let matrix: ColorMatrix
 
     internal func apply(
@@ -63,7 +63,7 @@ internal struct FixedColorMatrixEffect: EffectContent {
     }
 }
 
-extension DisplayListBuilder {
+nonisolated extension DisplayListBuilder {
     /// Opens a colour-matrix group unless `matrix` is the identity; returns the groups
     /// opened.
     internal mutating func openColorMatrix(_ matrix: ColorMatrix) -> Int {
@@ -73,7 +73,7 @@ extension DisplayListBuilder {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Rotates the hue of the view's colours by an angle (`feColorMatrix` `hueRotate`);
     /// animatable.
     ///

@@ -4,7 +4,7 @@ import KinemaCore
 /// The matrices of SwiftUI's colour effects (Kinema's own entry points), with the numbers
 /// of the W3C *Filter Effects* definitions SwiftUI documents its filters as equivalent
 /// to. They act on gamma-encoded sRGB components, as CSS filter functions do in browsers.
-extension ColorMatrix {
+nonisolated extension ColorMatrix {
     /// `brightness(_:)`: adds `amount` to red, green and blue (Core Image's
     /// `CIColorControls` brightness, as SwiftUI documents): 0 changes nothing, 1 is white.
     public static func brightness(_ amount: Double) -> ColorMatrix {

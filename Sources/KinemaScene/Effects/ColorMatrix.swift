@@ -14,7 +14,7 @@ import KinemaCore
 /// ```
 ///
 /// The result is clamped to 0...1. The default matrix is the identity.
-public struct ColorMatrix: Equatable, Sendable {
+nonisolated public struct ColorMatrix: Equatable, Sendable {
     /// Red from red.
     public var r1: Float = 1
     /// Red from green.

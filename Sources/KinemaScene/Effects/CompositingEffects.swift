@@ -2,7 +2,7 @@ import Foundation
 import KinemaCore
 
 /// A group with a fixed effect (blend mode, compositing group): no slots.
-internal struct FixedGroupEffect: EffectContent {
+nonisolated internal struct FixedGroupEffect: EffectContent {
     internal let effect: GroupEffect
 
     internal func apply(
@@ -13,7 +13,7 @@ internal struct FixedGroupEffect: EffectContent {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Composites the view onto what lies beneath it with a blend mode.
     ///
     /// What lies beneath is everything drawn before the view inside the nearest

@@ -3,7 +3,7 @@ import KinemaCore
 
 /// The modifier of a drawing effect: wraps each element of its content in an effect
 /// element with the effect's attributes.
-public struct _EffectModifier: ViewModifier, WrappingModifier {
+nonisolated public struct _EffectModifier: ViewModifier, WrappingModifier {
     /// Makes the effect with its slots, cleaning its parameters (with diagnostics).
     internal let make: @Sendable (inout ResolveContext) -> any EffectContent
 
@@ -19,7 +19,7 @@ public struct _EffectModifier: ViewModifier, WrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Moves the view's drawing without changing its layout.
     ///
     /// Bad input (for every effect modifier): a NaN or infinite parameter is replaced by

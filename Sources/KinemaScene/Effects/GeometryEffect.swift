@@ -29,13 +29,13 @@ import KinemaCore
 ///
 /// Bad input: a transform with a NaN or infinite entry draws the view without the effect,
 /// and one without an inverse (everything on a line) draws nothing.
-public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+nonisolated public protocol GeometryEffect: Animatable, ViewModifier, Sendable where Body == Never {
     /// The transform of the view's coordinates for a view of `size`; called from any
     /// thread while drawing.
     nonisolated func effectValue(size: CGSize) -> ProjectionTransform
 }
 
-extension GeometryEffect {
+nonisolated extension GeometryEffect {
     /// The effect, marked as not changing layout: Kinema's geometry effects never change
     /// layout, so it draws as the effect itself.
     public func ignoredByLayout() -> _IgnoredByLayoutEffect<Self> {
@@ -44,7 +44,7 @@ extension GeometryEffect {
 }
 
 /// A geometry effect that does not change layout (`ignoredByLayout()`).
-public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
+nonisolated public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
     /// The effect.
     public var base: Base
 
@@ -65,7 +65,7 @@ public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
 
 /// A geometry effect in a resolved tree: its animatable data is a slot (when it has any),
 /// and it is evaluated for the content's size at each frame.
-internal struct GeometryEffectContent<E: GeometryEffect>: EffectContent {
+nonisolated internal struct GeometryEffectContent<E: GeometryEffect>: EffectContent {
     internal let effect: E
     internal var data: Slot<AnimatableValue<E>>?
 
@@ -86,7 +86,7 @@ internal struct GeometryEffectContent<E: GeometryEffect>: EffectContent {
     }
 }
 
-extension RenderState {
+nonisolated extension RenderState {
     /// Applies `projection`, given in the coordinates of `bounds` (origin at its top-left
     /// corner): an affine one changes the transform; one with perspective opens a
     /// projection group whose matrix maps canvas points to canvas points. Returns the
@@ -121,7 +121,7 @@ extension RenderState {
     }
 }
 
-extension ProjectionTransform {
+nonisolated extension ProjectionTransform {
     /// Whether the transform has an inverse.
     internal var isInvertible: Bool {
         var copy = self

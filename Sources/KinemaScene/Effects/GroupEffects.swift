@@ -39,7 +39,7 @@ internal struct BlurEffect: EffectContent {
 
 /// `clipShape`: a clip group to a shape in the content's bounds; the shape's data is a
 /// slot when it has any.
-internal struct ClipEffect<S: Shape>: EffectContent {
+nonisolated internal struct ClipEffect<S: Shape>: EffectContent {
     internal let shape: S
     internal let style: FillStyle
     internal var data: Slot<AnimatableValue<S>>?

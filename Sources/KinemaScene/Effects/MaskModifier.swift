@@ -3,7 +3,7 @@ import KinemaCore
 import KinemaLayout
 
 /// The group effect of a mask or of its layer: opens one group.
-internal struct MaskGroupEffect: EffectContent {
+nonisolated internal struct MaskGroupEffect: EffectContent {
     /// `.masked` over the content and its mask, or `.mask` over the mask's layer.
     internal let effect: GroupEffect
 
@@ -17,7 +17,7 @@ internal struct MaskGroupEffect: EffectContent {
 
 /// The modifier of `mask(alignment:_:)`: the mask's views are proposed the content's size
 /// and aligned in it (stacked as in a `ZStack`); the content shows through their alpha.
-public struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     internal let mask: Mask
     internal let alignment: Alignment
 
@@ -52,7 +52,7 @@ public struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Masks the view with the alpha of other views: the content shows where the mask is
     /// opaque, and is hidden where it is transparent. The mask's views are proposed the
     /// view's size and aligned in it.

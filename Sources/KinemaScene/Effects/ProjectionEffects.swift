@@ -2,7 +2,7 @@ import Foundation
 import KinemaCore
 
 /// `projectionEffect(_:)`: a fixed projective transform (not animatable, as in SwiftUI).
-public struct _ProjectionEffect: GeometryEffect {
+nonisolated public struct _ProjectionEffect: GeometryEffect {
     /// The transform, in the view's coordinates.
     public var transform: ProjectionTransform
 
@@ -21,7 +21,7 @@ public struct _ProjectionEffect: GeometryEffect {
 
 /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: a rotation in three
 /// dimensions seen through SwiftUI's perspective; every parameter animates.
-public struct _Rotation3DEffect: GeometryEffect {
+nonisolated public struct _Rotation3DEffect: GeometryEffect {
     /// The rotation angle.
     public var angle: Angle
     /// The rotation axis.
@@ -65,7 +65,7 @@ public struct _Rotation3DEffect: GeometryEffect {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view through a projective transform of its own coordinates (origin at
     /// its top-left corner); the layout does not change.
     public func projectionEffect(_ transform: ProjectionTransform)

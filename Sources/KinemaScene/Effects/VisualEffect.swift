@@ -89,7 +89,7 @@ extension VisualEffect {
     public func opacity(_ opacity: Double) -> some VisualEffect { adding(.opacity(opacity)) }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies effects computed from the view's geometry, as SwiftUI's `visualEffect`.
     ///
     /// The closure runs at every frame with the view's current geometry, so an effect

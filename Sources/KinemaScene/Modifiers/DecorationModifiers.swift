@@ -4,7 +4,7 @@ import KinemaLayout
 
 /// The modifier of `background` and `overlay`: decorations proposed the content's size
 /// and aligned in it, drawn behind (background) or in front of (overlay) the content.
-public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     internal let decoration: Decoration
     internal let alignment: Alignment
     internal let isBackground: Bool
@@ -32,7 +32,7 @@ public struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts views behind this one, proposed its size and aligned in it.
     public func background<V: View>(
         alignment: Alignment = .center, @ViewBuilder content: () -> V

@@ -37,7 +37,7 @@ where K.Value: Sendable {
 }
 
 /// The modifier of `layoutPriority`, `layoutValue` and `alignmentGuide`.
-public struct _LayoutAttributeModifier: ViewModifier, WrappingModifier {
+nonisolated public struct _LayoutAttributeModifier: ViewModifier, WrappingModifier {
     internal let attribute: LayoutAttribute
     /// No body.
     public typealias Body = Never
@@ -47,7 +47,7 @@ public struct _LayoutAttributeModifier: ViewModifier, WrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The priority of the view in its stack: higher priorities are offered space first.
     /// A NaN priority is 0.
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutAttributeModifier> {
@@ -120,7 +120,7 @@ extension View {
 }
 
 /// The modifier that changes the environment of its content.
-public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     internal let change: @Sendable (inout SceneEnvironment) -> Void
     /// No body.
     public typealias Body = Never
@@ -135,7 +135,7 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// The modifier of `id(_:)`.
-public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     internal let id: SendableHashable
     /// No body.
     public typealias Body = Never

@@ -3,7 +3,7 @@ import KinemaCore
 import KinemaLayout
 
 /// A modifier laid out by a layout of one subview.
-public struct _LayoutModifier: ViewModifier, WrappingModifier {
+nonisolated public struct _LayoutModifier: ViewModifier, WrappingModifier {
     internal let make: @Sendable (NodeRef, Int, inout ResolveContext) -> NodeRef
 
     internal init<L: Layout>(layout: L) {
@@ -20,7 +20,7 @@ public struct _LayoutModifier: ViewModifier, WrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Pads the view by the same length on the given edges; 16 when no length is given.
     ///
     /// Bad input: a NaN or infinite length is 0 (with a diagnostic). Negative lengths
@@ -126,7 +126,7 @@ extension View {
 }
 
 /// The modifier of `padding`.
-public struct _PaddingModifier: ViewModifier, WrappingModifier {
+nonisolated public struct _PaddingModifier: ViewModifier, WrappingModifier {
     internal let insets: EdgeInsets
     /// No body.
     public typealias Body = Never
@@ -143,7 +143,7 @@ public struct _PaddingModifier: ViewModifier, WrappingModifier {
 }
 
 /// The modifier of `position`.
-public struct _PositionModifier: ViewModifier, WrappingModifier {
+nonisolated public struct _PositionModifier: ViewModifier, WrappingModifier {
     internal let position: CGPoint
     /// No body.
     public typealias Body = Never
@@ -158,7 +158,7 @@ public struct _PositionModifier: ViewModifier, WrappingModifier {
 }
 
 /// The modifier of `frame`.
-public struct _FrameModifier: ViewModifier, WrappingModifier {
+nonisolated public struct _FrameModifier: ViewModifier, WrappingModifier {
     internal enum Kind: Sendable {
         case fixed(width: CGFloat?, height: CGFloat?)
         case flexible([CGFloat?])

@@ -3,7 +3,7 @@ import KinemaLayout
 
 /// Flexible space that grows along its stack's axis, never shorter than its minimum
 /// length (8 unless given).
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     /// The minimum length; `nil` for the default (8). NaN or negative is treated as 0.
     public var minLength: CGFloat?
 

@@ -10,7 +10,7 @@ import KinemaCore
 /// inserted node (an identity absent from the previous state) starts from its targets
 /// without animation, and the topmost inserted node animates its transition's progress
 /// from 0 to 1 with its parent's animation.
-internal struct Recorder {
+nonisolated internal struct Recorder {
     internal let time: Double
     internal let previous: CompiledState?
     internal var binder: SlotBinder

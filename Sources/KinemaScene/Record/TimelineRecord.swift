@@ -6,7 +6,7 @@ import KinemaLayout
 /// Everything a timeline has compiled: identities, the tracks of every slot, the
 /// compiled states and the removed views still drawn. A value: copies of a timeline
 /// share it until one of them changes.
-internal struct TimelineRecord: Sendable {
+nonisolated internal struct TimelineRecord: Sendable {
     internal let size: CGSize
     internal let measurer: any TextMeasurer
     internal var identities = IdentityTable()
@@ -24,12 +24,15 @@ internal struct TimelineRecord: Sendable {
     }
 
     /// Resolves, lays out and records a new state beginning at `time`, reached with
-    /// `animation`; `resolve` resolves the state's views at an identity.
+    /// `animation`; `resolve` resolves the state's views at an identity. On the main
+    /// actor, where view bodies run.
+    @MainActor
     internal mutating func compile(
         time: Double, animation: Animation?, resolve: (Int, inout ResolveContext) -> Void
     ) {
         // Resolve: views -> an immutable tree.
         var context = ResolveContext(identities: identities, measurer: measurer)
+        context.isOnMainActor = true
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveNow { resolve(contentID, &$0) }
         let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)

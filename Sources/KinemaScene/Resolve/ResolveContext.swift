@@ -1,3 +1,4 @@
+import Foundation
 import KinemaCore
 
 /// What resolution of a view tree reads and accumulates: the environment, the
@@ -6,11 +7,14 @@ import KinemaCore
 /// Resolution never recurses: a view's `resolve` adds nodes for what it can make at
 /// once and schedules the rest as steps (``then(_:)``), which ``run()`` executes from
 /// an explicit stack. So a tree of any depth resolves on any thread.
-internal struct ResolveContext {
+nonisolated internal struct ResolveContext {
     internal var identities: IdentityTable
     internal var environment: SceneEnvironment
     internal let measurer: any TextMeasurer
     internal var diagnostics: [SceneDiagnostic] = []
+    /// Whether this resolution runs on the main actor (a scene's compile), so that view
+    /// and modifier bodies may run; drawing resolves off it.
+    internal var isOnMainActor = false
     /// The next `GridRow`'s number inside the `Grid` being resolved.
     internal var nextGridRow = 0
     /// The content of the `ViewModifier`s being resolved, innermost last: each resolves
@@ -114,11 +118,53 @@ internal struct ResolveContext {
         then { $0.environment = $0.savedEnvironments.removeLast() }
     }
 
+    /// Schedules the resolution of `view`, the body of a modifier, at `id` with
+    /// `modifierContent` as the content it modifies.
+    internal mutating func resolve<V: View>(
+        _ view: V, id: Int, modifierContent: ViewResolver
+    ) {
+        withModifierContent(modifierContent) { $0.resolve(view, id: id) }
+    }
+
     /// Schedules `body` with `content` as the innermost modifier content.
     internal mutating func withModifierContent(_ content: ViewResolver, _ body: @escaping Step) {
         then { $0.modifierContent.append(content) }
         then(body)
         then { $0.modifierContent.removeLast() }
+    }
+
+    /// Whether the `body` of a view or modifier of type `type` can run now: on the main
+    /// actor, where SwiftUI's `View` and `ViewModifier` isolate `body`.
+    ///
+    /// Scenes are compiled on the main actor, so every body runs there. Drawing resolves
+    /// the content of keyframe and phase animators again off the main actor, from
+    /// built-in views only (the animated view itself is kept from compile time): a
+    /// `body` met there is skipped with a diagnostic.
+    internal mutating func canEvaluateBody(of type: Any.Type) -> Bool {
+        if isOnMainActor { return true }
+        diagnose("the body of \(type) cannot run while drawing off the main actor; skipped")
+        return false
+    }
+
+    /// The body of an animatable modifier for the frame being resolved.
+    ///
+    /// On the main actor (a scene's compile) the body runs there, as in SwiftUI. Frames
+    /// are drawn on any thread, and an animatable modifier's body must be evaluated again
+    /// for each frame's data: there it is called on the drawing thread, like a
+    /// `GeometryEffect`'s `effectValue(size:)` — the README asks that such a body be a
+    /// pure function of the modifier (no main-actor state).
+    internal func body<M: ViewModifier>(of modifier: M) -> M.Body {
+        let isolated: @MainActor (M) -> M.Body = { $0.body(content: _ViewModifier_Content()) }
+        let unchecked = unsafeBitCast(isolated, to: ((M) -> M.Body).self)
+        return unchecked(modifier)
+    }
+
+    /// This context, leaving an empty one in its place (no storage shared, so neither
+    /// copies on its next change).
+    internal mutating func moved() -> ResolveContext {
+        var other = ResolveContext(identities: IdentityTable(), measurer: measurer)
+        swap(&self, &other)
+        return other
     }
 
     /// Runs the scheduled steps until none is left.
@@ -146,7 +192,7 @@ internal struct ResolveContext {
 
 /// Resolves some view at an identity into the current list (a modifier's content, a
 /// placeholder's base).
-internal struct ViewResolver {
+nonisolated internal struct ViewResolver {
     internal let body: (Int, inout ResolveContext) -> Void
 
     /// The resolver of `view`.
@@ -164,7 +210,7 @@ internal struct ViewResolver {
 }
 
 /// Values that flow down the view tree during resolution.
-internal struct SceneEnvironment: Sendable {
+nonisolated internal struct SceneEnvironment: Sendable {
     /// The style of text and of shapes without an explicit fill.
     internal var foreground: UnresolvedPaint = .color(.primary)
     /// The font of text.
@@ -176,7 +222,7 @@ internal struct SceneEnvironment: Sendable {
 }
 
 /// A problem found in a scene that Kinema handled by a documented rule (Kinema's own).
-public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
+nonisolated public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What happened and what rule was applied.
     public var message: String
 

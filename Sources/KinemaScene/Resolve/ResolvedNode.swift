@@ -3,7 +3,7 @@ import KinemaCore
 import KinemaLayout
 
 /// A node of a resolved tree, by its position in the tree's storage.
-internal struct NodeRef: Hashable, Sendable {
+nonisolated internal struct NodeRef: Hashable, Sendable {
     /// The position in ``ResolvedTree/nodes``.
     internal let index: Int
 }
@@ -12,7 +12,7 @@ internal struct NodeRef: Hashable, Sendable {
 /// drawing effect or a pass-through marker, with its identity and its typed slots.
 ///
 /// Immutable once resolved; the record stage binds the slots of a copy.
-internal struct ResolvedNode: Sendable {
+nonisolated internal struct ResolvedNode: Sendable {
     /// The interned identity path: the same structural position in two states has the
     /// same identity, the key of the node's slots and (later) of its per-view storage.
     internal let identity: Int
@@ -31,7 +31,7 @@ internal struct ResolvedNode: Sendable {
 }
 
 /// What a resolved node is.
-internal enum NodeKind: Sendable {
+nonisolated internal enum NodeKind: Sendable {
     /// A layout leaf that draws something (or nothing, for a spacer).
     case leaf(any LeafContent)
     /// A layout container over the children.
@@ -74,7 +74,7 @@ internal enum NodeKind: Sendable {
 }
 
 /// A leaf of the layout tree.
-internal protocol LeafContent: SlotOwner {
+nonisolated internal protocol LeafContent: SlotOwner {
     /// The stand-in that sizes the leaf.
     func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview
     /// Draws the leaf in `CGRect(origin: .zero, size: size)` mapped by `transform`, with
@@ -89,7 +89,7 @@ internal protocol LeafContent: SlotOwner {
     var preparationDiagnostics: [SceneDiagnostic] { get }
 }
 
-extension LeafContent {
+nonisolated extension LeafContent {
     /// Prepares nothing.
     internal func prepared(size: CGSize) -> (any LeafContent)? { nil }
 
@@ -104,7 +104,7 @@ extension LeafContent {
 }
 
 /// A container of the layout tree.
-internal protocol ContainerContent: SlotOwner {
+nonisolated internal protocol ContainerContent: SlotOwner {
     /// The stand-in of the container over its children's stand-ins, with the layout's
     /// animatable data at `time` (its target when `nil`).
     func layoutSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview
@@ -115,13 +115,13 @@ internal protocol ContainerContent: SlotOwner {
     var layoutDataTrack: (any AnyTrack)? { get }
 }
 
-extension ContainerContent {
+nonisolated extension ContainerContent {
     internal var drawsDecorationsFirst: Bool { false }
     internal var layoutDataTrack: (any AnyTrack)? { nil }
 }
 
 /// A drawing effect: changes the transform or opens groups for its content.
-internal protocol EffectContent: SlotOwner {
+nonisolated internal protocol EffectContent: SlotOwner {
     /// Applies the effect to the drawing state at `time`, given the content's frame in
     /// the scene's layout space; returns the number of groups it opened.
     func apply(
@@ -134,13 +134,13 @@ internal protocol EffectContent: SlotOwner {
     func prepared(geometry: GeometryProxy, previous: (any EffectContent)?) -> (any EffectContent)?
 }
 
-extension EffectContent {
+nonisolated extension EffectContent {
     internal func prepared(geometry: GeometryProxy, previous: (any EffectContent)?)
         -> (any EffectContent)?
     { nil }
 }
 
 /// The state of the drawing walk: the transform from layout space to the canvas.
-internal struct RenderState: Sendable {
+nonisolated internal struct RenderState: Sendable {
     internal var transform: CGAffineTransform = .identity
 }

@@ -1,7 +1,7 @@
 /// The resolved views of one state: an immutable tree stored flat, children before
 /// their parent (post-order), so that bottom-up facts are one forward pass and no
 /// traversal recurses.
-internal struct ResolvedTree: Sendable {
+internal struct ResolvedTree: ResolvedNodeSource, Sendable {
     /// The nodes; a node's children always come before it.
     internal var nodes: [ResolvedNode]
     /// The children of every node, as ranges of this list.
@@ -41,7 +41,7 @@ internal struct ResolvedTree: Sendable {
 }
 
 /// Builds a ``ResolvedTree``: nodes are added after their children.
-internal struct ResolvedTreeBuilder {
+internal struct ResolvedTreeBuilder: ResolvedNodeSource, Sendable {
     internal private(set) var nodes: [ResolvedNode] = []
     private var childList: [NodeRef] = []
 
@@ -57,8 +57,43 @@ internal struct ResolvedTreeBuilder {
     /// The node at `ref`.
     internal subscript(ref: NodeRef) -> ResolvedNode { nodes[ref.index] }
 
+    /// The children of a node.
+    internal func children(of node: ResolvedNode) -> ArraySlice<NodeRef> {
+        childList[node.children]
+    }
+
+    /// Adds copies of the subtrees under `roots` of `source`, and returns the copies'
+    /// roots in order.
+    /// - Complexity: O(*n*) in the nodes copied, with an explicit stack.
+    internal mutating func copy(_ roots: [NodeRef], from source: some ResolvedNodeSource)
+        -> [NodeRef]
+    {
+        var copied: [NodeRef] = []
+        var pending: [(ref: NodeRef, childrenDone: Bool)] = roots.reversed().map { ($0, false) }
+        while let (ref, childrenDone) = pending.popLast() {
+            let node = source[ref]
+            if childrenDone {
+                let children = Array(copied.suffix(node.children.count))
+                copied.removeLast(node.children.count)
+                copied.append(add(identity: node.identity, kind: node.kind, children: children))
+            } else {
+                pending.append((ref, true))
+                for child in source.children(of: node).reversed() { pending.append((child, false)) }
+            }
+        }
+        return copied
+    }
+
     /// The tree under `root`.
     internal func finished(root: NodeRef) -> ResolvedTree {
         ResolvedTree(nodes: nodes, childList: childList, root: root)
     }
+}
+
+/// Nodes stored flat with their children lists: a tree, a tree being built, a fragment.
+internal protocol ResolvedNodeSource {
+    /// The node at `ref`.
+    subscript(ref: NodeRef) -> ResolvedNode { get }
+    /// The children of a node.
+    func children(of node: ResolvedNode) -> ArraySlice<NodeRef>
 }

@@ -9,7 +9,7 @@ import KinemaLayout
 /// ```
 ///
 /// Kinema's `AnyShape` does not animate the wrapped shape's data.
-public struct AnyShape: Shape {
+nonisolated public struct AnyShape: Shape {
     /// The wrapped shape.
     private let shape: any Shape
 

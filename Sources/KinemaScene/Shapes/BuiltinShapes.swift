@@ -2,7 +2,7 @@ import Foundation
 import KinemaCore
 
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
     /// Creates a rectangle.
     @inlinable
     public init() {}
@@ -17,7 +17,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangle with rounded corners; the corner size animates.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
     /// The size of each corner's quarter ellipse.
     public var cornerSize: CGSize
     /// The style of the corners.
@@ -52,7 +52,7 @@ public struct RoundedRectangle: InsettableShape {
     }
 }
 
-extension RoundedRectangle: ConcentricInsetShape {
+nonisolated extension RoundedRectangle: ConcentricInsetShape {
     internal func path(in rect: CGRect, insetBy amount: CGFloat) -> Path {
         let corner = CGSize(
             width: max(cornerSize.width - amount, 0), height: max(cornerSize.height - amount, 0))
@@ -61,7 +61,7 @@ extension RoundedRectangle: ConcentricInsetShape {
 }
 
 /// The shape of rounded corners.
-public enum RoundedCornerStyle: Hashable, Sendable {
+nonisolated public enum RoundedCornerStyle: Hashable, Sendable {
     /// Quarter circles.
     case circular
     /// Smooth corners whose curvature rises gradually from the edges: Apple's corner,
@@ -72,7 +72,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A circle centred in its frame, of diameter the frame's shorter side.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
     /// Creates a circle.
     @inlinable
     public init() {}
@@ -92,7 +92,7 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
     /// Creates an ellipse.
     @inlinable
     public init() {}
@@ -107,7 +107,7 @@ public struct Ellipse: InsettableShape {
 }
 
 /// A rectangle whose shorter sides are half circles.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
     /// The style of the corners.
     public var style: RoundedCornerStyle
 

@@ -4,7 +4,7 @@ import KinemaLayout
 
 /// The union, intersection, difference or symmetric difference of two shapes' areas, as
 /// SwiftUI's (iOS 17) set operations on shapes; both shapes' data animate.
-public struct _CombinedShape<First: Shape, Second: Shape>: Shape {
+nonisolated public struct _CombinedShape<First: Shape, Second: Shape>: Shape {
     /// Which area of the two to keep.
     internal enum Operation: Sendable {
         case union
@@ -51,7 +51,7 @@ public struct _CombinedShape<First: Shape, Second: Shape>: Shape {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The area of this shape or `other`.
     /// - Parameters:
     ///   - other: The other shape, in the same frame.

@@ -13,7 +13,7 @@ public protocol InsettableShape: Shape {
     func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// Strokes the inside of the shape's outline, so the stroke stays within its frame:
     /// the shape inset by half the line width, then stroked.
     /// - Parameters:
@@ -42,7 +42,7 @@ extension InsettableShape {
 /// A shape drawn in its frame inset on every side (Kinema's form of SwiftUI's
 /// `Rectangle._Inset`, `Circle._Inset`, ...): rounded rectangles also shrink their
 /// corners by the amount, so the inset outline stays concentric. The amount animates.
-public struct _InsetShape<Content: Shape>: InsettableShape {
+nonisolated public struct _InsetShape<Content: Shape>: InsettableShape {
     /// The shape before insetting.
     public var shape: Content
     /// How far the outline moves inwards.

@@ -39,7 +39,7 @@ internal typealias CornerDirection = (dx: CGFloat, dy: CGFloat)
 /// How far a continuous corner reaches along each edge, as a multiple of its radius.
 internal let continuousCornerExtent = 1.52866483
 
-extension Path {
+nonisolated extension Path {
     /// Appends a continuous corner at `vertex`: `incoming` and `outgoing` are the unit
     /// directions from the vertex back along the edge that arrives and along the edge that
     /// leaves; `radii` are the corner's sizes along them; `room` the half lengths of those

@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 
-extension Path {
+nonisolated extension Path {
     /// Creates a path holding a rounded rectangle with elliptical corners.
     /// - Parameters:
     ///   - rect: The rectangle.

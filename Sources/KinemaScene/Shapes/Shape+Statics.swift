@@ -4,12 +4,12 @@ import KinemaCore
 // SwiftUI's shape members: `.clipShape(.rect(cornerRadius: 8))`,
 // `.background(.red, in: .capsule)`.
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rectangle with circular corners of radius `cornerRadius`.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
         -> RoundedRectangle
@@ -25,7 +25,7 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with a radius of its own at each corner.
     public static func rect(
         cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
@@ -46,7 +46,7 @@ extension Shape where Self == UnevenRoundedRectangle {
     }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
 
@@ -54,17 +54,17 @@ extension Shape where Self == Capsule {
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
     /// The container's shape (the frame's rectangle in Kinema).
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape moved by `offset`, as a shape.
     /// - Parameter offset: The offset.
     public func offset(_ offset: CGSize) -> OffsetShape<Self> {
@@ -56,14 +56,14 @@ extension Shape {
     }
 }
 
-extension OffsetShape: InsettableShape where Content: InsettableShape {
+nonisolated extension OffsetShape: InsettableShape where Content: InsettableShape {
     /// The inset shape, moved the same way.
     public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
         OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
     }
 }
 
-extension RotatedShape: InsettableShape where Content: InsettableShape {
+nonisolated extension RotatedShape: InsettableShape where Content: InsettableShape {
     /// The inset shape, rotated the same way.
     public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
         RotatedShape<Content.InsetShape>(
@@ -71,7 +71,7 @@ extension RotatedShape: InsettableShape where Content: InsettableShape {
     }
 }
 
-extension ScaledShape: InsettableShape where Content: InsettableShape {
+nonisolated extension ScaledShape: InsettableShape where Content: InsettableShape {
     /// The inset shape, scaled the same way.
     public func inset(by amount: CGFloat) -> ScaledShape<Content.InsetShape> {
         ScaledShape<Content.InsetShape>(

@@ -17,7 +17,7 @@ import KinemaLayout
 ///     }
 /// }
 /// ```
-public protocol Shape: Animatable, View {
+nonisolated public protocol Shape: Sendable, Animatable, View {
     /// The outline of the shape in a rectangle.
     /// - Parameter rect: The frame of the shape, in its own coordinates.
     func path(in rect: CGRect) -> Path
@@ -27,7 +27,7 @@ public protocol Shape: Animatable, View {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The proposal with unspecified dimensions replaced by 10.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -82,7 +82,7 @@ extension Shape {
 }
 
 /// A shape drawn as the stroke of another's outline.
-public struct _StrokedShape<Content: Shape>: Shape {
+nonisolated public struct _StrokedShape<Content: Shape>: Shape {
     internal var shape: Content
     internal var style: StrokeStyle
 
@@ -113,7 +113,7 @@ extension _StrokedShape: StrokedShapeMarker {
     internal var strokeStyle: StrokeStyle { style }
 }
 
-extension Path: Shape {
+nonisolated extension Path: Shape {
     /// The path itself, whatever the rectangle.
     public func path(in rect: CGRect) -> Path { self }
 }

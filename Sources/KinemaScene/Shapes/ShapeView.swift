@@ -3,7 +3,7 @@ import KinemaCore
 import KinemaLayout
 
 /// A shape filled or stroked with a style: the primitive behind `fill` and `stroke`.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     /// The shape.
     public var shape: Content
     /// The style.
@@ -31,7 +31,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
 /// The layout leaf of a shape: its slots are the paint, then the shape's data (when it
 /// has any).
-internal struct ShapeLeaf<S: Shape>: LeafContent {
+nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
     internal let shape: S
     internal let fillStyle: FillStyle
     /// The stroke of a stroked shape; `nil` to fill.
@@ -114,7 +114,7 @@ internal struct ShapeLeaf<S: Shape>: LeafContent {
     }
 }
 
-extension Color: View, PrimitiveView {
+nonisolated extension Color: View, PrimitiveView {
     /// No body: a colour is a rectangle filled with it.
     public typealias Body = Never
 

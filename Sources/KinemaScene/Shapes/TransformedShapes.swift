@@ -3,7 +3,7 @@ import KinemaCore
 import KinemaLayout
 
 /// A shape moved by an offset, as SwiftUI's; the offset animates.
-public struct OffsetShape<Content: Shape>: Shape {
+nonisolated public struct OffsetShape<Content: Shape>: Shape {
     /// The shape.
     public var shape: Content
     /// The offset.
@@ -37,7 +37,7 @@ public struct OffsetShape<Content: Shape>: Shape {
 
 /// A shape rotated about an anchor of its frame, as SwiftUI's; the angle and anchor
 /// animate.
-public struct RotatedShape<Content: Shape>: Shape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape {
     /// The shape.
     public var shape: Content
     /// The rotation angle (clockwise on screen for positive angles).
@@ -81,7 +81,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 
 /// A shape scaled about an anchor of its frame, as SwiftUI's; the scale and anchor
 /// animate.
-public struct ScaledShape<Content: Shape>: Shape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape {
     /// The shape.
     public var shape: Content
     /// The scale factors along x and y.
@@ -126,7 +126,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 }
 
 /// A shape mapped by an affine transform, as SwiftUI's.
-public struct TransformedShape<Content: Shape>: Shape {
+nonisolated public struct TransformedShape<Content: Shape>: Shape {
     /// The shape.
     public var shape: Content
     /// The transform.

@@ -4,7 +4,7 @@ import KinemaLayout
 
 /// A shape drawn between two fractions of its outline's length, as SwiftUI's; the
 /// fractions animate.
-public struct _TrimmedShape<S: Shape>: Shape {
+nonisolated public struct _TrimmedShape<S: Shape>: Shape {
     /// The shape.
     public var shape: S
     /// Where the drawn part starts, as a fraction of the length.
@@ -39,7 +39,7 @@ public struct _TrimmedShape<S: Shape>: Shape {
     }
 }
 
-extension _TrimmedShape: InsettableShape where S: InsettableShape {
+nonisolated extension _TrimmedShape: InsettableShape where S: InsettableShape {
     /// The inset shape, trimmed the same way.
     public func inset(by amount: CGFloat) -> _TrimmedShape<S.InsetShape> {
         _TrimmedShape<S.InsetShape>(
@@ -52,7 +52,7 @@ extension _TrimmedShape: StrokedShapeMarker where S: StrokedShapeMarker {
     internal var strokeStyle: StrokeStyle { shape.strokeStyle }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The part of the shape's outline between two fractions of its length, as
     /// SwiftUI's: `Circle().trim(from: 0, to: 0.25)` runs from 3 o'clock to 6 o'clock.
     /// Fractions are clamped to 0...1; `from >= to` draws nothing.

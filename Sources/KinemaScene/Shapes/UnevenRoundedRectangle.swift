@@ -6,7 +6,7 @@ import KinemaCore
 /// ```swift
 /// UnevenRoundedRectangle(topLeadingRadius: 12, bottomTrailingRadius: 12)
 /// ```
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     /// The radius of each corner.
     public var cornerRadii: RectangleCornerRadii
     /// The style of the corners.
@@ -48,7 +48,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
     }
 }
 
-extension UnevenRoundedRectangle: ConcentricInsetShape {
+nonisolated extension UnevenRoundedRectangle: ConcentricInsetShape {
     internal func path(in rect: CGRect, insetBy amount: CGFloat) -> Path {
         var radii = cornerRadii
         for corner in [
@@ -62,7 +62,7 @@ extension UnevenRoundedRectangle: ConcentricInsetShape {
 
 /// The shape of the container a view sits in, as SwiftUI's. Kinema has no container
 /// shapes, so it is the frame's rectangle — what SwiftUI draws outside any container.
-public struct ContainerRelativeShape: InsettableShape {
+nonisolated public struct ContainerRelativeShape: InsettableShape {
     /// Creates the shape.
     @inlinable
     public init() {}

@@ -20,7 +20,7 @@ import KinemaCore
 ///
 /// Drawn exactly, pixel by pixel (Cairo has no conic gradient). The stops, centre and
 /// angles animate.
-public struct AngularGradient: ShapeStyle, View, Equatable {
+nonisolated public struct AngularGradient: ShapeStyle, View, Equatable {
     internal let gradient: Gradient
     internal let center: UnitPoint
     internal let startAngle: Angle
@@ -83,7 +83,7 @@ public struct AngularGradient: ShapeStyle, View, Equatable {
 /// `endRadiusFraction: 0.5`) the gradient ends on the ellipse inscribed in the bounds.
 /// Beyond the end radius the last colour continues; inside the start radius, the first.
 /// Non-finite fractions are 0. The stops, centre and fractions animate.
-public struct EllipticalGradient: ShapeStyle, View, Equatable {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, Equatable {
     internal let gradient: Gradient
     internal let center: UnitPoint
     internal let startRadiusFraction: CGFloat
@@ -129,5 +129,5 @@ public struct EllipticalGradient: ShapeStyle, View, Equatable {
     public var body: some View { Rectangle().fill(self) }
 }
 
-extension AngularGradient: PaintSource {}
-extension EllipticalGradient: PaintSource {}
+nonisolated extension AngularGradient: PaintSource {}
+nonisolated extension EllipticalGradient: PaintSource {}

@@ -39,7 +39,7 @@ public struct Gradient: Equatable, Sendable {
 }
 
 /// A linear gradient between two unit points of the painted bounds.
-public struct LinearGradient: ShapeStyle, View, Equatable {
+nonisolated public struct LinearGradient: ShapeStyle, View, Equatable {
     internal let gradient: Gradient
     internal let startPoint: UnitPoint
     internal let endPoint: UnitPoint
@@ -68,7 +68,7 @@ public struct LinearGradient: ShapeStyle, View, Equatable {
 }
 
 /// A radial gradient between two circles around a unit point of the painted bounds.
-public struct RadialGradient: ShapeStyle, View, Equatable {
+nonisolated public struct RadialGradient: ShapeStyle, View, Equatable {
     internal let gradient: Gradient
     internal let center: UnitPoint
     internal let startRadius: CGFloat

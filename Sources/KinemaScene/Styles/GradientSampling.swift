@@ -4,7 +4,7 @@ import KinemaCore
 // The colour of a gradient at a point, computed exactly: what a backend without conic
 // gradients draws pixel by pixel, and what tests check drawn pixels against.
 
-extension Paint {
+nonisolated extension Paint {
     /// The location (0...1) of `point` on an angular gradient around `center` from
     /// `startAngle` to `endAngle` (radians, clockwise on screen from the positive x axis),
     /// by ``AngularGradient``'s rule: the last full turn when the span is a turn or more;

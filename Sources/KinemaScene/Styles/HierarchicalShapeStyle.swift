@@ -8,7 +8,7 @@ import KinemaCore
 /// take with the default foreground (UIKit's `secondaryLabel`, `tertiaryLabel` and
 /// `quaternaryLabel`: (60, 60, 67) / 255 at opacity 0.6, 0.3 and 0.18), whatever the
 /// foreground style.
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     /// The level: 0 for primary, 1 for secondary, and so on.
     private let level: Int
 
@@ -36,7 +36,7 @@ extension HierarchicalShapeStyle: PaintSource {
     }
 }
 
-extension ShapeStyle where Self == HierarchicalShapeStyle {
+nonisolated extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// The main content's style: the foreground style.
     public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
     /// The style of secondary content.

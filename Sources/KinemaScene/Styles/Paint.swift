@@ -3,7 +3,7 @@ import KinemaCore
 
 /// A resolved paint of a display list: a solid colour or a gradient in the local
 /// coordinates of the item it paints (Kinema's own).
-public enum Paint: Equatable, Sendable {
+nonisolated public enum Paint: Equatable, Sendable {
     /// A solid colour.
     case color(Color)
     /// A linear gradient between two points.
@@ -35,7 +35,7 @@ public enum Paint: Equatable, Sendable {
 }
 
 /// A paint whose gradient geometry is still in unit points of the painted bounds.
-internal enum UnresolvedPaint: Sendable, Equatable {
+nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
     case color(Color)
     case linear(Gradient, UnitPoint, UnitPoint)
     case radial(Gradient, UnitPoint, CGFloat, CGFloat)

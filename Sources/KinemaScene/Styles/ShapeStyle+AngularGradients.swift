@@ -4,7 +4,7 @@ import KinemaCore
 // SwiftUI's angular, conic and elliptical gradient members of `ShapeStyle`, for
 // `.fill(.angularGradient(...))` and `.stroke(.conicGradient(...))`.
 
-extension ShapeStyle where Self == AngularGradient {
+nonisolated extension ShapeStyle where Self == AngularGradient {
     /// An angular gradient from `startAngle` to `endAngle` around a unit point of the
     /// painted bounds.
     public static func angularGradient(
@@ -50,7 +50,7 @@ extension ShapeStyle where Self == AngularGradient {
     }
 }
 
-extension ShapeStyle where Self == EllipticalGradient {
+nonisolated extension ShapeStyle where Self == EllipticalGradient {
     /// A radial gradient stretched to the painted bounds.
     public static func ellipticalGradient(
         _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,

@@ -4,7 +4,7 @@ import KinemaCore
 // `.stroke(.mint, lineWidth: 2)` and `.background(.teal)` find them where a generic
 // `ShapeStyle` is expected. Each is the `Color` of the same name.
 
-extension ShapeStyle where Self == Color {
+nonisolated extension ShapeStyle where Self == Color {
     /// Black (`Color.black`).
     public static var black: Color { Color.black }
     /// White (`Color.white`).

@@ -4,7 +4,7 @@ import KinemaCore
 // SwiftUI's gradient members of `ShapeStyle`, for `.fill(.linearGradient(...))` and
 // `.background(.radialGradient(...))`.
 
-extension ShapeStyle where Self == LinearGradient {
+nonisolated extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient between two unit points of the painted bounds.
     public static func linearGradient(
         _ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint
@@ -27,7 +27,7 @@ extension ShapeStyle where Self == LinearGradient {
     }
 }
 
-extension ShapeStyle where Self == RadialGradient {
+nonisolated extension ShapeStyle where Self == RadialGradient {
     /// A radial gradient between two circles around a unit point of the painted bounds.
     public static func radialGradient(
         _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat

@@ -12,26 +12,26 @@ internal protocol PaintSource {
 extension LinearGradient: PaintSource {}
 extension RadialGradient: PaintSource {}
 
-extension Color: ShapeStyle {}
+nonisolated extension Color: ShapeStyle {}
 
-extension Color: PaintSource {
+nonisolated extension Color: PaintSource {
     internal var unresolved: UnresolvedPaint { .color(self) }
 }
 
 /// The environment's foreground style.
-public struct ForegroundStyle: ShapeStyle, PaintSource {
+nonisolated public struct ForegroundStyle: ShapeStyle, PaintSource {
     /// Creates the foreground style.
     public init() {}
     internal var unresolved: UnresolvedPaint { .foreground }
 }
 
-extension ShapeStyle where Self == ForegroundStyle {
+nonisolated extension ShapeStyle where Self == ForegroundStyle {
     /// The environment's foreground style.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 /// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle, PaintSource {
+nonisolated public struct AnyShapeStyle: ShapeStyle, PaintSource {
     internal let unresolved: UnresolvedPaint
 
     /// Wraps a style.

@@ -10,7 +10,7 @@ import KinemaLayout
 ///
 /// The colour comes from the foreground style (a gradient colours text with its first
 /// stop) and animates; the font does not.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     internal var string: String
     internal var font: Font?
     internal var weight: Font.Weight?
@@ -59,7 +59,7 @@ public struct Text: View, PrimitiveView, Equatable {
 }
 
 /// The layout leaf of text; its slot is its colour.
-internal struct TextLeaf: LeafContent {
+nonisolated internal struct TextLeaf: LeafContent {
     internal let string: String
     internal let font: Font
     internal var color: Slot<Color.AnimatableData>
@@ -87,7 +87,7 @@ internal struct TextLeaf: LeafContent {
     }
 }
 
-extension UnresolvedPaint {
+nonisolated extension UnresolvedPaint {
     /// The colour of text painted with this style.
     internal var representativeColor: Color {
         switch self {

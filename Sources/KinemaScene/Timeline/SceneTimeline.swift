@@ -29,7 +29,7 @@ import KinemaAnimation
 /// thread per change or frame).
 public struct SceneTimeline<State: Sendable>: Sendable {
     private var record: TimelineRecord
-    private let resolver: @Sendable (State, Int, inout ResolveContext) -> Void
+    private let resolver: @MainActor (State, Int, inout ResolveContext) -> Void
     private var stateValues: [State]
 
     /// Creates a timeline that shows `content` for `initialState` from time 0 on.
@@ -38,10 +38,12 @@ public struct SceneTimeline<State: Sendable>: Sendable {
     ///     NaN, infinite or negative dimensions are 0.
     ///   - initialState: The state before any change.
     ///   - measurer: Measures text and images; the deterministic fallback unless given.
-    ///   - content: The view tree for a state.
+    ///   - content: The view tree for a state, evaluated on the main actor (as a
+    ///     view's `body` is) at creation and at each change.
+    @MainActor
     public init<Content: View>(
         size: CGSize, initialState: State, measurer: any TextMeasurer = FallbackTextMeasurer(),
-        @ViewBuilder content: @escaping @Sendable (State) -> Content
+        @ViewBuilder content: @escaping @MainActor (State) -> Content
     ) {
         func clean(_ x: CGFloat) -> CGFloat { x.isFinite ? max(x, 0) : 0 }
         record = TimelineRecord(
@@ -75,6 +77,7 @@ public struct SceneTimeline<State: Sendable>: Sendable {
     ///   - animation: The animation of the change; `nil` (the default) to jump, except
     ///     where an `animation(_:value:)` modifier applies.
     ///   - update: Changes the state.
+    @MainActor
     public mutating func change(
         at time: TimeInterval, animation: Animation? = nil, _ update: (inout State) -> Void
     ) {
@@ -87,6 +90,7 @@ public struct SceneTimeline<State: Sendable>: Sendable {
         compile(time: time, state: state, animation: animation)
     }
 
+    @MainActor
     private mutating func compile(time: Double, state: State, animation: Animation?) {
         let resolver = self.resolver
         record.compile(time: time, animation: animation) { id, context in

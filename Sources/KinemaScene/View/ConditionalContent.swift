@@ -2,8 +2,8 @@
 ///
 /// The branch is part of each view's identity: switching branches removes the views of
 /// one and inserts those of the other, with transitions.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-    internal enum Storage: Sendable {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    internal enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
@@ -22,12 +22,12 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     /// No body: the wrapped view, if any, is resolved.
     public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
+nonisolated extension Optional: PrimitiveView where Wrapped: View {
     internal func resolve(id: Int, context: inout ResolveContext) {
         guard case .some(let view) = self else { return }
         context.resolve(view, id: context.identity(parent: id, .branch(0)))

@@ -1,5 +1,5 @@
 /// A view that draws nothing and takes no space: it adds no subview to its container.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     /// Creates an empty view.
     @inlinable
     public init() {}

@@ -1,6 +1,6 @@
 /// Views grouped without a container: each becomes a subview of the enclosing
 /// container, and a modifier on the group applies to each of them.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
     internal let content: Content
 
     /// Groups the views of a view builder.
@@ -18,8 +18,8 @@ public struct Group<Content: View>: View, PrimitiveView {
 /// A type-erased view: lets the type of a view change at run time.
 ///
 /// A change of the wrapped type changes the view's identity, as in SwiftUI.
-public struct AnyView: View, PrimitiveView {
-    internal let resolver: @Sendable (Int, inout ResolveContext) -> Void
+nonisolated public struct AnyView: View, PrimitiveView {
+    internal let resolver: (Int, inout ResolveContext) -> Void
     internal let type: ObjectIdentifier
 
     /// Wraps a view.

@@ -1,6 +1,6 @@
 /// The views of a view builder block, in order: each becomes a subview of the
 /// enclosing container.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+nonisolated public struct TupleView<each Content: View>: View, PrimitiveView {
     /// The views.
     public var value: (repeat each Content)
 

@@ -1,8 +1,10 @@
 /// A piece of a scene: a value that describes what to draw and how to lay it out.
 ///
 /// Write views as in SwiftUI: a struct with a `body` built from other views and
-/// modifiers. Views are plain `Sendable` values with no actor isolation, so a scene
-/// can be evaluated off the main actor and from many tasks at once.
+/// modifiers. As in SwiftUI, `View` and `body` are isolated to the main actor and a view
+/// need not be `Sendable` (it may hold a reference to an `@Observable` model, or
+/// closures): Kinema evaluates bodies on the main actor and draws frames concurrently
+/// from the `Sendable` state it compiles from them.
 ///
 /// ```swift
 /// struct Badge: View {
@@ -17,7 +19,8 @@
 ///
 /// Primitive views (shapes, `Text`, `Color`, stacks, modified content) have
 /// `Body == Never`: Kinema resolves them directly.
-public protocol View: Sendable {
+@MainActor @preconcurrency
+public protocol View {
     /// The type of the view's content.
     associatedtype Body: View
 
@@ -25,12 +28,12 @@ public protocol View: Sendable {
     @ViewBuilder var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     /// The body of a primitive view; never called.
     public var body: Never { fatalError("Never has no body") }
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     /// Primitive views have no body: Kinema resolves them itself.
     public var body: Never {
         preconditionFailure("\(Self.self) is a primitive view and has no body")
@@ -55,5 +58,10 @@ internal func resolveView<V: View>(_ view: V, id: Int, context: inout ResolveCon
             "\(V.self) has Body == Never but is not a Kinema primitive; it draws nothing")
         return
     }
-    context.resolve(view.body, id: id)
+    guard context.canEvaluateBody(of: V.self) else { return }
+    // On the main thread (checked above); the context and the view never leave it.
+    nonisolated(unsafe) var onMain = context.moved()
+    nonisolated(unsafe) let view = view
+    MainActor.assumeIsolated { onMain.resolve(view.body, id: id) }
+    context = onMain.moved()
 }

@@ -8,7 +8,8 @@
 /// }
 /// let card = Text("Hello").modifier(Card())
 /// ```
-public protocol ViewModifier: Sendable {
+@MainActor @preconcurrency
+public protocol ViewModifier {
     /// The type of the modified view.
     associatedtype Body: View
     /// A stand-in for the view being modified.
@@ -17,7 +18,7 @@ public protocol ViewModifier: Sendable {
     @ViewBuilder func body(content: Self.Content) -> Self.Body
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     /// Built-in modifiers have no body: Kinema applies them itself.
     public func body(content: Self.Content) -> Never {
         preconditionFailure("\(Self.self) is a primitive modifier and has no body")
@@ -25,7 +26,7 @@ extension ViewModifier where Body == Never {
 }
 
 /// The stand-in for the content of a ``ViewModifier``.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
 
     /// No body: the modified view is resolved in its place.
     public typealias Body = Never
@@ -40,8 +41,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 }
 
 /// A view with a modifier applied.
-public struct ModifiedContent<Content, Modifier>: Sendable
-where Content: Sendable, Modifier: Sendable {
+nonisolated public struct ModifiedContent<Content, Modifier> {
     /// The view being modified.
     public var content: Content
     /// The modifier.
@@ -54,7 +54,9 @@ where Content: Sendable, Modifier: Sendable {
     }
 }
 
-extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: Sendable where Content: Sendable, Modifier: Sendable {}
+
+nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     /// No body: the modifier is applied during resolution.
     public typealias Body = Never
 
@@ -63,12 +65,20 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             primitive.resolve(content: content, id: id, context: &context)
             return
         }
-        let body = modifier.body(content: _ViewModifier_Content())
-        context.withModifierContent(ViewResolver(content)) { $0.resolve(body, id: id) }
+        guard context.canEvaluateBody(of: Modifier.self) else { return }
+        // On the main thread (checked above); the context and the views never leave it.
+        nonisolated(unsafe) var onMain = context.moved()
+        nonisolated(unsafe) let modified = self
+        MainActor.assumeIsolated {
+            onMain.resolve(
+                modified.modifier.body(content: _ViewModifier_Content()), id: id,
+                modifierContent: ViewResolver(modified.content))
+        }
+        context = onMain.moved()
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to this view.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
@@ -76,18 +86,18 @@ extension View {
 }
 
 /// A modifier that Kinema applies itself.
-internal protocol PrimitiveModifier {
+nonisolated internal protocol PrimitiveModifier {
     /// Resolves `content` with the modifier applied.
     func resolve<C: View>(content: C, id: Int, context: inout ResolveContext)
 }
 
 /// A modifier that wraps each node of its content in one node of its own.
-internal protocol WrappingModifier: PrimitiveModifier {
+nonisolated internal protocol WrappingModifier: PrimitiveModifier {
     /// The node wrapping `node`, with identity `id`.
     func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef
 }
 
-extension WrappingModifier {
+nonisolated extension WrappingModifier {
     internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         context.collect(content, id: id) { context, inner in
             for node in inner {

@@ -5,7 +5,7 @@ struct WaveModifier: ViewModifier, Animatable {
     var phase: Double
     var index: Int
 
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { phase }
         set { phase = newValue }
     }

@@ -7,6 +7,7 @@ import Testing
 
 /// `rotation3DEffect` and projective groups: the matrix a scene emits against homographies
 /// computed by hand, and what Cairo + pixman draw against the exact projected shapes.
+@MainActor
 @Suite("Projective effects")
 struct ProjectionTests {
     /// Where a point of a `size` view lands when rotated by `degrees` about the y axis (or

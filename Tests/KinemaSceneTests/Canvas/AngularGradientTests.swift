@@ -7,6 +7,7 @@ import Testing
 
 /// `AngularGradient` and `EllipticalGradient`: the location of points against the
 /// documented rules, computed by hand, and their animation between states.
+@MainActor
 @Suite("Angular and elliptical gradients")
 struct AngularGradientTests {
     let center = CGPoint(x: 50, y: 50)

@@ -21,7 +21,7 @@ private struct Slide: GeometryEffect {
 /// The same as a `ViewModifier` with animatable data and a body.
 private struct SlideModifier: ViewModifier, Animatable {
     var x: CGFloat
-    var animatableData: CGFloat {
+    nonisolated var animatableData: CGFloat {
         get { x }
         set { x = newValue }
     }
@@ -46,6 +46,7 @@ private struct ShakeModifier: AnimatableModifier {
 
 /// Custom geometry effects and animatable modifiers interpolate their `animatableData`
 /// across a timeline change exactly as built-in modifiers do.
+@MainActor
 @Suite struct AnimatableEffectTests {
     /// The x translation of the first drawing at each time, for a view that moves from 0 to
     /// 100 at t = 0.5 with `animation`.

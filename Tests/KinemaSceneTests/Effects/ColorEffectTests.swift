@@ -8,6 +8,7 @@ import Testing
 
 /// SwiftUI's colour effects with the numbers of the W3C *Filter Effects* definitions,
 /// computed here from the specification's formulas.
+@MainActor
 @Suite struct ColorEffectTests {
     typealias RGBA = SIMD4<Float>
 
