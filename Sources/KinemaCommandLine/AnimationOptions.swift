@@ -11,8 +11,7 @@ enum AnimationOptions {
     ) throws -> [FrameAnimation] {
         let loop = try parsed.integer("--loop", command: command) ?? 0
         var webpCompression = WebPCompression.lossless
-        if let quality = try parsed.number("--lossy", command: command, what: "a quality 0...100")
-        {
+        if let quality = try parsed.number("--lossy", command: command, what: "a quality 0...100") {
             guard parsed.values["--webp"] != nil else {
                 throw UsageError("\(command): --lossy applies to --webp, which is not given")
             }
@@ -47,7 +46,8 @@ enum AnimationOptions {
             animations.append(animation)
         }
         if parsed.values["--loop"] != nil && animations.isEmpty {
-            throw UsageError("\(command): --loop applies to --apng and --webp, and neither is given")
+            throw UsageError(
+                "\(command): --loop applies to --apng and --webp, and neither is given")
         }
         return animations
     }

@@ -81,7 +81,9 @@ extension RenderCommand {
             plan.shard = try Shard.parse(
                 text, shardsOption: parsed.values["--shards"],
                 environment: ProcessInfo.processInfo.environment)
-            if let option = ["--video", "--gif", "--apng", "--webp", "--atlas-format"].first(where: { parsed.values[$0] != nil }) {
+            if let option = ["--video", "--gif", "--apng", "--webp", "--atlas-format"].first(
+                where: { parsed.values[$0] != nil })
+            {
                 throw UsageError(
                     "render: \(option) with --shard: give it to 'kinema finish', which writes it "
                         + "once every shard is done")

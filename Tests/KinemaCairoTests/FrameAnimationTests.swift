@@ -6,6 +6,7 @@ import KinemaTestSupport
 import Testing
 
 /// Renders the spinner demo's 12 frames (translucent) into `directory`.
+@MainActor
 private func spinnerSequence(in directory: URL) async throws -> FrameSequenceResult {
     let demo = try #require(DemoRegistry.demo(named: "spinner"))
     let sequence = FrameSequence(

@@ -180,9 +180,12 @@ struct CommandTests {
         try process.run()
         let frames = directory.appending(path: "curves/frames")
         var waited = 0
-        while waited < 30_000,
-            ((try? FileManager.default.contentsOfDirectory(atPath: frames.path))?.count ?? 0) < 10
-        {
+        // Ten complete frames (the lock and temporary files do not count).
+        func pngCount() -> Int {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []
+            return names.count { $0.hasSuffix(".png") }
+        }
+        while waited < 30_000, pngCount() < 10 {
             usleep(10_000)
             waited += 10
         }

@@ -7,6 +7,7 @@ import KinemaScene
 import Testing
 
 /// A 40 x 30 point scene: a bar that grows from 10 to 30 points over 1 s.
+@MainActor
 private func barTimeline() -> SceneTimeline<Bool> {
     var timeline = SceneTimeline(size: CGSize(width: 40, height: 30), initialState: false) {
         long in Rectangle().fill(Color.blue).frame(width: long ? 30 : 10, height: 10)
@@ -15,6 +16,7 @@ private func barTimeline() -> SceneTimeline<Bool> {
     return timeline
 }
 
+@MainActor
 @Suite("KinemaCommand over a package's own scenes (in process)", .serialized)
 struct CustomSceneTests {
     @Test("render takes the package's scenes; a scaled timeline is made for --scale")

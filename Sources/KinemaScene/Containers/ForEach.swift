@@ -9,7 +9,9 @@ import Foundation
 ///
 /// Duplicate ids (a documented rule): the first element with an id keeps it; the n-th
 /// repeat (n ≥ 1) is identified by the id and n, and a diagnostic is recorded.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View>: View,
+nonisolated public struct ForEach<
+    Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View
+>: View,
     PrimitiveView
 {
     internal let items: [(id: SendableHashable, content: Content)]

@@ -13,7 +13,9 @@ import KinemaCore
 ///
 /// Phases run on the scene's clock from the time the view appears, each entered with
 /// its animation once the previous one is logically complete, looping.
-nonisolated public struct PhaseAnimator<Phase: Equatable & Sendable, Content: View & SendableMetatype>: View {
+nonisolated public struct PhaseAnimator<
+    Phase: Equatable & Sendable, Content: View & SendableMetatype
+>: View {
     internal let view: _DynamicView
 
     /// Creates a view that cycles through `phases` for as long as it is shown.
@@ -45,7 +47,9 @@ nonisolated public struct PhaseAnimator<Phase: Equatable & Sendable, Content: Vi
 ///     SpringKeyframe(1.0, duration: 0.5)
 /// }
 /// ```
-nonisolated public struct KeyframeAnimator<Value: Sendable, KeyframePath: Keyframes, Content: View & SendableMetatype>: View
+nonisolated public struct KeyframeAnimator<
+    Value: Sendable, KeyframePath: Keyframes, Content: View & SendableMetatype
+>: View
 where KeyframePath.Value == Value {
     internal let view: _DynamicView
 

@@ -3,7 +3,9 @@ import KinemaAnimation
 import KinemaCore
 
 /// `keyframeAnimator`: the content for the keyframe timeline's value.
-nonisolated internal struct KeyframeContent<Value: Sendable, Content: View, Base: View>: DynamicContent {
+nonisolated internal struct KeyframeContent<Value: Sendable, Content: View, Base: View>:
+    DynamicContent
+{
     let timeline: KeyframeTimeline<Value>
     let repeating: Bool
     let trigger: AnyEquatable?

@@ -133,38 +133,23 @@ nonisolated internal struct ResolveContext {
         then { $0.modifierContent.removeLast() }
     }
 
-    /// Whether the `body` of a view or modifier of type `type` can run now: on the main
-    /// actor, where SwiftUI's `View` and `ViewModifier` isolate `body`.
+    /// The body of `view`.
     ///
-    /// Scenes are compiled on the main actor, so every body runs there. Drawing resolves
-    /// the content of keyframe and phase animators again off the main actor, from
-    /// built-in views only (the animated view itself is kept from compile time): a
-    /// `body` met there is skipped with a diagnostic.
-    internal mutating func canEvaluateBody(of type: Any.Type) -> Bool {
-        if isOnMainActor { return true }
-        diagnose("the body of \(type) cannot run while drawing off the main actor; skipped")
-        return false
+    /// A scene's compile runs on the main actor (``isOnMainActor``), where SwiftUI's
+    /// `View` isolates `body`, and evaluates every body there. Drawing a frame evaluates
+    /// again, on the drawing thread, only what changes by itself between events: the
+    /// content of keyframe and phase animators and the body of an animatable modifier
+    /// for each frame's data. Those bodies must be pure functions of their view (the
+    /// README's isolation rule), as they are when SwiftUI calls them once per frame.
+    internal func body<V: View>(of view: V) -> V.Body {
+        let isolated: @MainActor (V) -> V.Body = { $0.body }
+        return unsafeBitCast(isolated, to: ((V) -> V.Body).self)(view)
     }
 
-    /// The body of an animatable modifier for the frame being resolved.
-    ///
-    /// On the main actor (a scene's compile) the body runs there, as in SwiftUI. Frames
-    /// are drawn on any thread, and an animatable modifier's body must be evaluated again
-    /// for each frame's data: there it is called on the drawing thread, like a
-    /// `GeometryEffect`'s `effectValue(size:)` — the README asks that such a body be a
-    /// pure function of the modifier (no main-actor state).
+    /// The body of `modifier` over its content (see the view form).
     internal func body<M: ViewModifier>(of modifier: M) -> M.Body {
         let isolated: @MainActor (M) -> M.Body = { $0.body(content: _ViewModifier_Content()) }
-        let unchecked = unsafeBitCast(isolated, to: ((M) -> M.Body).self)
-        return unchecked(modifier)
-    }
-
-    /// This context, leaving an empty one in its place (no storage shared, so neither
-    /// copies on its next change).
-    internal mutating func moved() -> ResolveContext {
-        var other = ResolveContext(identities: IdentityTable(), measurer: measurer)
-        swap(&self, &other)
-        return other
+        return unsafeBitCast(isolated, to: ((M) -> M.Body).self)(modifier)
     }
 
     /// Runs the scheduled steps until none is left.

@@ -2,7 +2,9 @@
 ///
 /// The branch is part of each view's identity: switching branches removes the views of
 /// one and inserts those of the other, with transitions.
-nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View,
+    PrimitiveView
+{
     internal enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)

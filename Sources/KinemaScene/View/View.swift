@@ -58,10 +58,6 @@ internal func resolveView<V: View>(_ view: V, id: Int, context: inout ResolveCon
             "\(V.self) has Body == Never but is not a Kinema primitive; it draws nothing")
         return
     }
-    guard context.canEvaluateBody(of: V.self) else { return }
-    // On the main thread (checked above); the context and the view never leave it.
-    nonisolated(unsafe) var onMain = context.moved()
-    nonisolated(unsafe) let view = view
-    MainActor.assumeIsolated { onMain.resolve(view.body, id: id) }
-    context = onMain.moved()
+    let body = context.body(of: view)
+    context.resolve(body, id: id)
 }

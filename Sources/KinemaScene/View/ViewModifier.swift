@@ -56,7 +56,8 @@ nonisolated public struct ModifiedContent<Content, Modifier> {
 
 nonisolated extension ModifiedContent: Sendable where Content: Sendable, Modifier: Sendable {}
 
-nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View, PrimitiveView
+where Content: View, Modifier: ViewModifier {
     /// No body: the modifier is applied during resolution.
     public typealias Body = Never
 
@@ -65,16 +66,8 @@ nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, 
             primitive.resolve(content: content, id: id, context: &context)
             return
         }
-        guard context.canEvaluateBody(of: Modifier.self) else { return }
-        // On the main thread (checked above); the context and the views never leave it.
-        nonisolated(unsafe) var onMain = context.moved()
-        nonisolated(unsafe) let modified = self
-        MainActor.assumeIsolated {
-            onMain.resolve(
-                modified.modifier.body(content: _ViewModifier_Content()), id: id,
-                modifierContent: ViewResolver(modified.content))
-        }
-        context = onMain.moved()
+        let body = context.body(of: modifier)
+        context.resolve(body, id: id, modifierContent: ViewResolver(content))
     }
 }
 
