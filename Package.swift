@@ -71,7 +71,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Kinema"], swiftSettings: strict),
         .target(
             name: "KinemaCommandLine",
-            dependencies: ["KinemaCairo", "KinemaScene", "KinemaCore"],
+            dependencies: [
+                "Kinema", "KinemaCairo", "KinemaScene", "KinemaCore", "KinemaAnimation",
+            ],
             swiftSettings: strict
         ),
         .executableTarget(
