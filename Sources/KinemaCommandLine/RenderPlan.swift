@@ -44,6 +44,7 @@ extension RenderCommand {
             resumes: parsed.flags.contains("--resume"))
         plan.scale = scale
         plan.inputs.displayScale = scale
+        plan.inputs.endTime = plan.timeline.time(ofFrame: plan.timeline.frames.upperBound)
         if let image = try parsed.nonEmpty("--image", command: "render", what: "a PNG file") {
             guard demo.takesInputs else {
                 let users = command.scenes.filter(\.takesInputs).map(\.name)

@@ -151,9 +151,12 @@ public struct RenderableScene: Sendable {
 public struct SceneInputs: Hashable, Sendable {
     /// A PNG file to show and work on (`--image FILE`), or `nil` for the scene's own.
     public var imagePath: String?
-    /// Pixels per point of the frames (`--scale`); 1 by default. (SwiftUI's
-    /// `EnvironmentValues.displayScale`; the scene's environment does not carry it yet.)
+    /// Pixels per point of the frames (`--scale`); 1 by default. A hosted view reads it
+    /// as `EnvironmentValues.displayScale`.
     public var displayScale: Double
+    /// The scene time of the last frame rendered: a hosted view's events run up to it.
+    /// 10 seconds unless the render sets it.
+    public var endTime: Double = 10
 
     /// Creates inputs.
     ///

@@ -5,7 +5,8 @@ import KinemaScene
 /// Frame drawings made from scene timelines: each frame is the timeline's display list at
 /// the frame's time, drawn by a ``DisplayListRenderer`` on the worker's canvas.
 public enum SceneDrawing {
-    /// A drawing of `timeline`, scaled to fill the canvas's width.
+    /// A drawing of `timeline` (a ``SceneTimeline`` or a hosted view's
+    /// ``HostedTimeline``), scaled to fill the canvas's width.
     ///
     /// The renderer of each frame uses the worker's text renderer and the shared `images`;
     /// it makes Cairo surfaces of the images it draws, for that frame only.
@@ -13,8 +14,8 @@ public enum SceneDrawing {
     ///   - timeline: The scene.
     ///   - images: Decoded PNG files (and images made in memory) the scene names.
     ///   - background: Painted under each frame; white by default (opaque frames).
-    public static func drawing<State>(
-        _ timeline: SceneTimeline<State>, images: ImageStore = ImageStore(),
+    public static func drawing(
+        _ timeline: some SceneFrameSource, images: ImageStore = ImageStore(),
         background: Color = .white
     ) -> FrameDrawing {
         { frame, canvas in

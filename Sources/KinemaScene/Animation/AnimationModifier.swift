@@ -13,12 +13,17 @@ internal struct AnyEquatable: Sendable {
     internal let value: any Equatable & Sendable
 
     internal func isEqual(to other: AnyEquatable) -> Bool {
-        func open<T: Equatable & Sendable>(_ lhs: T) -> Bool {
-            guard let rhs = other.value as? T else { return false }
-            return lhs == rhs
-        }
-        return open(value)
+        equalValues(value, other.value)
     }
+}
+
+/// Whether two equatable values of any types are equal: of the same type and `==`.
+internal func equalValues(_ lhs: any Equatable, _ rhs: any Equatable) -> Bool {
+    func open<T: Equatable>(_ lhs: T) -> Bool {
+        guard let rhs = rhs as? T else { return false }
+        return lhs == rhs
+    }
+    return open(lhs)
 }
 
 /// The modifier of `animation(_:value:)` and `transition(_:)`.
@@ -43,6 +48,13 @@ nonisolated extension View {
                 kind: .animation(
                     AnimationScope(animation: animation, value: AnyEquatable(value: value)))
             ))
+    }
+
+    /// Animates every change inside this view with `animation` (`nil` turns animation
+    /// off), as SwiftUI's deprecated `animation(_:)`: prefer `animation(_:value:)`.
+    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AnimationModifier> {
+        modifier(
+            _AnimationModifier(kind: .animation(AnimationScope(animation: animation, value: nil))))
     }
 
     /// How this view animates when inserted or removed.

@@ -51,12 +51,23 @@ public final class SceneClock {
     /// - Parameter time: The scene time to reach, in seconds.
     public func advance(to time: Double) async {
         await settle()
-        while let next = queue.first, next.time <= time {
-            queue.removeFirst()
-            now = max(now, next.time)
-            next.action()
+        while runNext(through: time) {
             await settle()
         }
+        move(to: time)
+    }
+
+    /// Runs the next work due at or before `time`, at its own time; `false` if none is.
+    internal func runNext(through time: Double) -> Bool {
+        guard let next = queue.first, next.time <= time else { return false }
+        queue.removeFirst()
+        now = max(now, next.time)
+        next.action()
+        return true
+    }
+
+    /// Sets the time to `time` if it is later than ``now``.
+    internal func move(to time: Double) {
         if time > now { now = time }
     }
 
@@ -92,7 +103,7 @@ public final class SceneClock {
     /// Lets the main actor run until the work the clock knows of waits again: a few
     /// times always (for tasks just made to reach their first wait), more while tasks the
     /// host started are running, up to ``settleYields``.
-    private func settle() async {
+    internal func settle() async {
         for round in 0..<Self.settleYields {
             await Task.yield()
             if round >= Self.minimumYields, running == 0 { break }

@@ -33,7 +33,8 @@ extension Task where Success == Never, Failure == Never {
 
 extension DispatchQueue {
     /// Runs `work` after `deadline`: at the same delay in scene time while a host runs a
-    /// scene (see ``SceneClock``; the delay is `deadline` minus now when called), at the
+    /// scene (see ``SceneClock``; the delay is `deadline` minus now when called, rounded to
+    /// whole milliseconds), at the
     /// deadline otherwise.
     ///
     /// Kinema's own: it shadows Dispatch's in files that import Kinema. On the scene
@@ -46,7 +47,9 @@ extension DispatchQueue {
     ) {
         if let clock = SceneClock.current {
             let nanoseconds = deadline.uptimeNanoseconds &- DispatchTime.now().uptimeNanoseconds
-            let delay = Double(Int64(bitPattern: nanoseconds)) / 1e9
+            // The deadline was taken from the wall clock a moment ago: whole milliseconds
+            // give `.now() + 1` exactly one second of scene time.
+            let delay = (Double(Int64(bitPattern: nanoseconds)) / 1e6).rounded() / 1e3
             onMainActor { clock.schedule(after: delay) { work() } }
         } else {
             asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)

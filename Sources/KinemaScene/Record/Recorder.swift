@@ -13,6 +13,9 @@ import KinemaCore
 nonisolated internal struct Recorder {
     internal let time: Double
     internal let previous: CompiledState?
+    /// Whether the change's transaction turns off the animations attached to views
+    /// (`Transaction.disablesAnimations`).
+    internal var disablesImplicitAnimations = false
     internal var binder: SlotBinder
     internal var progressTracks: [Int: Track<Double>]
     /// The animation in effect at each node, by identity.
@@ -85,12 +88,13 @@ nonisolated internal struct Recorder {
             switch tree.nodes[index].kind {
             case .animation(let scope):
                 if let value = scope.value {
-                    if case .animation(let oldScope)? = old?.kind, let oldValue = oldScope.value,
+                    if !disablesImplicitAnimations,
+                        case .animation(let oldScope)? = old?.kind, let oldValue = oldScope.value,
                         !value.isEqual(to: oldValue)
                     {
                         animation = scope.animation
                     }
-                } else {
+                } else if !disablesImplicitAnimations {
                     outer = animation
                     animation = scope.animation
                 }

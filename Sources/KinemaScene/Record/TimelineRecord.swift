@@ -30,9 +30,25 @@ nonisolated internal struct TimelineRecord: Sendable {
     internal mutating func compile(
         time: Double, animation: Animation?, resolve: (Int, inout ResolveContext) -> Void
     ) {
+        compile(time: time, transaction: Transaction(animation: animation), resolve: resolve)
+    }
+
+    /// Resolves, lays out and records a new state beginning at `time`, reached in
+    /// `transaction`, with the views' state kept in `graph` (a host's) and `environment`
+    /// at the root; returns the events the views declare.
+    @MainActor @discardableResult
+    internal mutating func compile(
+        time: Double, transaction: Transaction, graph: StateGraph? = nil,
+        environment: EnvironmentValues = EnvironmentValues(),
+        resolve: (Int, inout ResolveContext) -> Void
+    ) -> ResolvedEvents {
+        let animation = transaction.animation
         // Resolve: views -> an immutable tree.
         var context = ResolveContext(identities: identities, measurer: measurer)
         context.isOnMainActor = true
+        context.stateGraph = graph
+        context.environmentValues = environment
+        context.transaction = transaction
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveNow { resolve(contentID, &$0) }
         let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
@@ -48,6 +64,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         swap(&tracks, &self.tracks)
         var recorder = Recorder(
             time: time, previous: states.last, tracks: tracks, progressTracks: progressTracks)
+        recorder.disablesImplicitAnimations = transaction.disablesAnimations
         let state = recorder.record(
             tree, layout: layout, animation: animation, isFirst: states.isEmpty)
         if let previous = states.last {
@@ -59,6 +76,15 @@ nonisolated internal struct TimelineRecord: Sendable {
         self.tracks = recorder.binder.tracks
         progressTracks = recorder.progressTracks
         states.append(state)
+        return ResolvedEvents(events: context.events)
+    }
+
+    /// The display list at `time` (NaN: before every change).
+    internal func frame(at time: Double) -> DisplayList {
+        let index = stateIndex(at: time)
+        var renderer = Renderer(
+            record: self, stateIndex: index, time: time.isNaN ? -Double.infinity : time)
+        return DisplayList(size: size, items: renderer.draw())
     }
 
     /// The index of the state shown at `time`.

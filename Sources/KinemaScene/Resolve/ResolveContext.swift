@@ -15,6 +15,19 @@ nonisolated internal struct ResolveContext {
     /// Whether this resolution runs on the main actor (a scene's compile), so that view
     /// and modifier bodies may run; drawing resolves off it.
     internal var isOnMainActor = false
+    /// The host's storage of the views' state, when a ``ViewHost`` resolves (else `nil`:
+    /// state keeps the values the views were made with).
+    internal var stateGraph: StateGraph?
+    /// The values `@Environment` properties read (`environment(_:_:)` changes them).
+    internal var environmentValues = EnvironmentValues()
+    /// The transaction of the change being compiled (`transaction(_:)` reads and
+    /// changes it for its content).
+    internal var transaction = Transaction()
+    /// Saved environment values restored by later steps.
+    internal var savedEnvironmentValues: [EnvironmentValues] = []
+    /// The events the resolved views declare (`onAppear`, `onChange`, `task`, ...), in
+    /// resolution order: parents before their content.
+    internal var events: [ViewEvent] = []
     /// The next `GridRow`'s number inside the `Grid` being resolved.
     internal var nextGridRow = 0
     /// The content of the `ViewModifier`s being resolved, innermost last: each resolves
@@ -131,6 +144,32 @@ nonisolated internal struct ResolveContext {
         then { $0.modifierContent.append(content) }
         then(body)
         then { $0.modifierContent.removeLast() }
+    }
+
+    /// Links the dynamic properties of `view` (a view or a modifier) at `id` to the
+    /// host's storage and to the environment, before its body runs; nothing outside a
+    /// host or off the main actor.
+    internal func link(_ view: some Any, id: Int, path: String) {
+        guard let graph = stateGraph, isOnMainActor else { return }
+        // A host's compile runs on the main actor (checked), as the state graph requires.
+        MainActor.preconditionIsolated("views are linked to their state on the main actor")
+        typealias Link = (StateGraph, Any, Int, String, EnvironmentValues) -> Void
+        let isolated: @MainActor (StateGraph, Any, Int, String, EnvironmentValues) -> Void = {
+            $0.link($1, identity: $2, path: $3, environment: $4)
+        }
+        unsafeBitCast(isolated, to: Link.self)(graph, view, id, path, environmentValues)
+    }
+
+    /// Schedules `body` with the environment values changed by `change`, restored after.
+    internal mutating func changingValues(
+        _ change: @escaping (inout EnvironmentValues) -> Void, _ body: @escaping Step
+    ) {
+        then { context in
+            context.savedEnvironmentValues.append(context.environmentValues)
+            change(&context.environmentValues)
+        }
+        then(body)
+        then { $0.environmentValues = $0.savedEnvironmentValues.removeLast() }
     }
 
     /// The body of `view`.

@@ -23,6 +23,14 @@ package final class StateGraph {
     private var keysByIdentity: [Int: [StateKey]] = [:]
     /// The transactions of the writes since the last ``takeWrites()``, in order.
     private var writes: [Transaction] = []
+    /// The identities whose state was linked since the last ``beginPass()``.
+    private var linkedThisPass: Set<Int> = []
+    /// The view types found to hold no dynamic property (reflection is skipped for them).
+    private var typesWithoutState: Set<ObjectIdentifier> = []
+    /// Called before a kept value changes, with the write's transaction (a host compiles
+    /// the state before a write in another transaction, so each change animates with its
+    /// own transaction).
+    package var willWrite: ((Transaction) -> Void)?
 
     package init() {}
 
@@ -32,6 +40,7 @@ package final class StateGraph {
     internal func location<Value>(
         for key: StateKey, adopting candidate: StateLocation<Value>
     ) -> StateLocation<Value> {
+        linkedThisPass.insert(key.identity)
         if let kept = locations[key] as? StateLocation<Value> { return kept }
         if locations[key] == nil { keysByIdentity[key.identity, default: []].append(key) }
         locations[key] = candidate
@@ -45,20 +54,31 @@ package final class StateGraph {
     /// - Complexity: O(*p*) in the view's stored properties and those of its dynamic
     ///   properties.
     package func link(
-        _ view: Any, identity: Int, environment: EnvironmentValues = EnvironmentValues()
+        _ view: Any, identity: Int, path: String = "",
+        environment: EnvironmentValues = EnvironmentValues()
     ) {
-        var pending: [(value: Any, path: String)] = [(view, "")]
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if typesWithoutState.contains(type) { return }
+        var found = false
+        var pending: [(value: Any, path: String)] = [(view, path)]
         while let (value, path) = pending.popLast() {
             for (index, child) in Mirror(reflecting: value).children.enumerated() {
                 let childPath = path + "." + (child.label ?? "#\(index)")
                 if let property = child.value as? any HostLinkedProperty {
+                    found = true
                     property.link(
                         to: self, key: StateKey(identity: identity, path: childPath),
                         environment: environment)
                 } else if child.value is any DynamicProperty {
+                    found = true
                     pending.append((child.value, childPath))
                 }
             }
+        }
+        // A struct's stored properties are the same for every value of its type; an enum's
+        // or a class's reflection may differ between values, so only structs are cached.
+        if !found, Mirror(reflecting: view).displayStyle == .struct {
+            typesWithoutState.insert(type)
         }
     }
 
@@ -71,13 +91,31 @@ package final class StateGraph {
         }
     }
 
+    /// Starts a resolution of the whole tree: ``endPass()`` then forgets the state of the
+    /// views it did not link.
+    package func beginPass() { linkedThisPass.removeAll(keepingCapacity: true) }
+
+    /// Forgets the state of every view not linked since ``beginPass()``: views that are
+    /// gone, whose state starts anew if they appear again.
+    package func endPass() {
+        let gone = keysByIdentity.keys.filter { !linkedThisPass.contains($0) }
+        remove(identities: gone)
+    }
+
     /// The number of values kept.
     package var count: Int { locations.count }
 
-    /// Records that a kept value changed in `transaction`.
+    /// Records that a kept value is about to change in `transaction`.
     internal func recordWrite(in transaction: Transaction) {
+        willWrite?(transaction)
         writes.append(transaction)
     }
+
+    /// The transaction of the last write since the last ``takeWrites()``.
+    package var lastWrite: Transaction? { writes.last }
+
+    /// Whether writes were made since the last ``takeWrites()``.
+    package var hasWrites: Bool { !writes.isEmpty }
 
     /// The transactions of the writes since the last call, in order; clears them.
     package func takeWrites() -> [Transaction] {

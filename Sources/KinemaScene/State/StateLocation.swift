@@ -26,8 +26,8 @@ internal final class StateLocation<Value> {
             if let target {
                 target.value = newValue
             } else {
-                storedValue = newValue
                 graph?.recordWrite(in: Transaction.current)
+                storedValue = newValue
             }
         }
     }

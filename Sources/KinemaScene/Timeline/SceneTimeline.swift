@@ -105,9 +105,6 @@ public struct SceneTimeline<State: Sendable>: Sendable {
     /// - Complexity: O(*n*) in the number of views, plus a layout pass while a layout's
     ///   animatable data animates.
     public func frame(at time: TimeInterval) -> DisplayList {
-        let index = record.stateIndex(at: time)
-        var renderer = Renderer(
-            record: record, stateIndex: index, time: time.isNaN ? -Double.infinity : time)
-        return DisplayList(size: record.size, items: renderer.draw())
+        record.frame(at: time)
     }
 }

@@ -58,6 +58,7 @@ internal func resolveView<V: View>(_ view: V, id: Int, context: inout ResolveCon
             "\(V.self) has Body == Never but is not a Kinema primitive; it draws nothing")
         return
     }
+    context.link(view, id: id, path: "")
     let body = context.body(of: view)
     context.resolve(body, id: id)
 }

@@ -66,6 +66,7 @@ where Content: View, Modifier: ViewModifier {
             primitive.resolve(content: content, id: id, context: &context)
             return
         }
+        context.link(modifier, id: id, path: "modifier:\(Modifier.self)")
         let body = context.body(of: modifier)
         context.resolve(body, id: id, modifierContent: ViewResolver(content))
     }

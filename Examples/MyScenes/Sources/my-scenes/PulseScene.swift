@@ -2,6 +2,7 @@ import Kinema
 
 /// A dot that grows with a spring at 0.25 s and shrinks back at 0.9 s, as a
 /// `SceneTimeline` written directly, in a frame of one-pixel hairlines at any `--scale`.
+@MainActor
 enum PulseScene {
     /// 160 x 120 points; the state is whether the dot is large.
     static func timeline(displayScale: Double) -> SceneTimeline<Bool> {

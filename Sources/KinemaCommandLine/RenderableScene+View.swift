@@ -1,0 +1,66 @@
+import Foundation
+import KinemaCairo
+import KinemaCore
+import KinemaScene
+
+extension RenderableScene {
+    /// Creates a scene from a SwiftUI-style view, run by a ``ViewHost`` over the scene's
+    /// length: its `@State`, `onAppear`, `withAnimation`, tasks and timers play on the scene
+    /// clock, as they would on a device.
+    ///
+    /// ```swift
+    /// RenderableScene(name: "loader", size: CGSize(width: 120, height: 120), duration: 2) {
+    ///     LoaderView()
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - name: The name users type.
+    ///   - summary: One line about it.
+    ///   - size: The canvas in points (rounded up to whole points for the frame size).
+    ///   - duration: The default length in seconds; the host runs the view's events up
+    ///     to the end of the render.
+    ///   - fps: The default frame rate; 30 by default.
+    ///   - sheet: The sprite sheet written without `--sheet`; `nil` (the default) for none.
+    ///   - background: Painted under every frame; white by default, `.clear` for sprites.
+    ///   - script: Input to play at given times (taps, toggles, slider values).
+    ///   - view: Makes the root view, once per render, on the main actor.
+    @MainActor
+    public init<Content: View & SendableMetatype>(
+        name: String, summary: String = "", size: CGSize, duration: Double, fps: Double = 30,
+        sheet: SpriteSheetOptions.Layout? = nil, background: Color = .white,
+        script: [ScriptedInput] = [],
+        view: @escaping @MainActor @Sendable () -> Content
+    ) {
+        func side(_ length: CGFloat) -> Int {
+            length.isFinite ? Int(min(max(length.rounded(.up), 1), 32_767)) : 1
+        }
+        self.name = name
+        self.summary = summary
+        self.size = PixelSize(width: side(size.width), height: side(size.height))
+        self.duration = duration
+        self.fps = fps
+        self.sheet = sheet
+        self.prepare = { inputs in
+            let timeline = await Self.hostedTimeline(
+                size: size, displayScale: inputs.displayScale, until: inputs.endTime,
+                script: script, view: view)
+            return SceneDrawing.drawing(timeline, background: background)
+        }
+        self.takesInputs = false
+        self.fillsCanvas = true
+    }
+
+    /// Runs `view` in a host through `end` and returns what it compiled.
+    @MainActor
+    private static func hostedTimeline<Content: View>(
+        size: CGSize, displayScale: Double, until end: Double, script: [ScriptedInput],
+        view: @MainActor () -> Content
+    ) async -> HostedTimeline {
+        var environment = EnvironmentValues()
+        environment.displayScale = displayScale
+        let host = ViewHost(size: size, environment: environment) { view() }
+        host.play(script)
+        await host.run(until: end)
+        return host.timeline
+    }
+}

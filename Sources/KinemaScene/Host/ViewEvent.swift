@@ -1,0 +1,89 @@
+/// Something a view asks its host to do as it appears, changes or disappears: the record
+/// of an `onAppear`, `onDisappear`, `onChange` or `task` modifier made while resolving.
+///
+/// Events are not part of the resolved tree (which is `Sendable` and drawn off the main
+/// actor): their closures belong to the main actor, where the host runs them.
+nonisolated internal struct ViewEvent {
+    /// What to run and when.
+    internal enum Kind {
+        /// `onAppear`: when the view is inserted.
+        case appear(() -> Void)
+        /// `onDisappear`: when the view is removed.
+        case disappear(() -> Void)
+        /// `onChange(of:initial:_:)`: when the value differs from the last update's.
+        case change(ChangeObserver)
+        /// `task` and `task(id:)`: started on insertion (and when the id changes),
+        /// cancelled on removal.
+        case task(TaskRequest)
+
+        /// Which modifier the event comes from (events of one modifier kind at one
+        /// identity are told apart by their order).
+        internal var tag: EventKey.Tag {
+            switch self {
+            case .appear: .appear
+            case .disappear: .disappear
+            case .change: .change
+            case .task: .task
+            }
+        }
+    }
+
+    /// The identity of the modified view.
+    internal let identity: Int
+    internal let kind: Kind
+}
+
+/// An `onChange(of:initial:_:)` modifier's value and action.
+nonisolated internal struct ChangeObserver {
+    /// The value at this update.
+    internal let value: any Equatable
+    /// Whether the action also runs when the view appears.
+    internal let initial: Bool
+    /// Runs with the old and the new value.
+    internal let action: (_ old: any Equatable, _ new: any Equatable) -> Void
+}
+
+/// A `task` modifier's work.
+nonisolated internal struct TaskRequest {
+    /// The value of `task(id:)`: the task restarts when it changes; `nil` for `task`.
+    internal let id: (any Equatable)?
+    internal let priority: TaskPriority
+    internal let action: @isolated(any) @Sendable () async -> Void
+}
+
+/// Where an event lives across updates: its view, its kind and its place among the events
+/// of that kind on the view.
+nonisolated internal struct EventKey: Hashable {
+    /// The modifier kinds.
+    internal enum Tag: Hashable {
+        case appear, disappear, change, task
+    }
+
+    internal let identity: Int
+    internal let tag: Tag
+    internal let ordinal: Int
+}
+
+/// The events of one resolution, keyed.
+nonisolated internal struct ResolvedEvents {
+    /// The events in resolution order (parents before their content), with their keys.
+    internal let entries: [(key: EventKey, event: ViewEvent)]
+
+    /// No events.
+    internal init() { entries = [] }
+
+    /// The events of a resolution, in its order.
+    internal init(events: [ViewEvent]) {
+        var counts: [EventKey: Int] = [:]
+        var entries: [(key: EventKey, event: ViewEvent)] = []
+        entries.reserveCapacity(events.count)
+        for event in events {
+            let first = EventKey(identity: event.identity, tag: event.kind.tag, ordinal: 0)
+            let ordinal = counts[first, default: 0]
+            counts[first] = ordinal + 1
+            entries.append(
+                (EventKey(identity: event.identity, tag: event.kind.tag, ordinal: ordinal), event))
+        }
+        self.entries = entries
+    }
+}

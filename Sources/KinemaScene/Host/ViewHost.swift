@@ -1,0 +1,290 @@
+import Foundation
+import KinemaAnimation
+import Observation
+import Synchronization
+
+/// Runs any SwiftUI-style view over scene time, headless (Kinema's own, in the place of
+/// SwiftUI's hosting views): `@State` and `@Observable` models, `withAnimation`,
+/// `onAppear`, `onChange`, `task`, timers on the scene clock and scripted input, compiled
+/// into states that frames are drawn from.
+///
+/// ```swift
+/// struct Loader: View {
+///     @State private var isRotating = false
+///     var body: some View {
+///         Circle().trim(from: 0, to: 0.7).stroke(Color.blue, lineWidth: 4)
+///             .frame(width: 40, height: 40)
+///             .rotationEffect(.degrees(isRotating ? 360 : 0))
+///             .onAppear {
+///                 withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) {
+///                     isRotating = true
+///                 }
+///             }
+///     }
+/// }
+///
+/// let host = ViewHost(size: CGSize(width: 100, height: 100)) { Loader() }
+/// await host.run(until: 2)
+/// let frame = host.timeline.frame(at: 0.25)   // a quarter turn
+/// ```
+///
+/// How time works: the host shows the views as they are made, then at time 0 they
+/// appear (`onAppear`, `task`, `onChange(initial: true)`, parents first). Every state
+/// write is kept with its ``Transaction``; after each event the host evaluates the bodies
+/// again and compiles a state beginning at that scene time, animated with the write's
+/// transaction, exactly as a ``SceneTimeline`` change with the same animation. Writes in
+/// different transactions within one event each compile their own state, in order.
+/// Tasks and timers wait on the ``SceneClock``; ``run(until:)`` moves it, running each
+/// wait, scripted input and animation completion at its own time.
+@MainActor
+public final class ViewHost {
+    private var record: TimelineRecord
+    private let resolver: @MainActor (Int, inout ResolveContext) -> Void
+    private let environment: EnvironmentValues
+    private let graph = StateGraph()
+    /// The scene clock: tasks of the views and timers wait on it.
+    public let clock = SceneClock()
+    private let observed = ObservedChanges()
+    /// The events of the last resolution whose appearances and changes have been run.
+    private var processed = ResolvedEvents()
+    /// The events of the latest resolution.
+    private var latest = ResolvedEvents()
+    private var tasks: [EventKey: Task<Void, Never>] = [:]
+    private var hasAppeared = false
+    private var diagnosticsOfHost: [SceneDiagnostic] = []
+
+    /// The longest chain of updates one event may cause (a change that changes state
+    /// again, and so on) before the host stops it with a diagnostic.
+    public static let maximumUpdatesPerEvent = 100
+
+    /// Creates a host showing `content` on a canvas of `size`.
+    /// - Parameters:
+    ///   - size: The canvas; the content is proposed this size and centred in it. NaN,
+    ///     infinite or negative dimensions are 0.
+    ///   - environment: The environment at the root (Kinema's deterministic defaults
+    ///     unless given).
+    ///   - measurer: Measures text and images; the deterministic fallback unless given.
+    ///   - content: The root view, made once.
+    public init<Content: View>(
+        size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
+        measurer: any TextMeasurer = FallbackTextMeasurer(),
+        @ViewBuilder content: () -> Content
+    ) {
+        func clean(_ x: CGFloat) -> CGFloat { x.isFinite ? max(x, 0) : 0 }
+        record = TimelineRecord(
+            size: CGSize(width: clean(size.width), height: clean(size.height)), measurer: measurer)
+        let root = content()
+        resolver = { id, context in context.resolve(root, id: id) }
+        self.environment = environment
+        graph.willWrite = { [unowned self] transaction in self.willWrite(in: transaction) }
+        compile(at: -.infinity, transaction: Transaction())
+    }
+
+    /// The states compiled so far, to draw frames from on any thread.
+    public var timeline: HostedTimeline { HostedTimeline(record: record) }
+
+    /// The display list at `time` of the states compiled so far.
+    public func frame(at time: TimeInterval) -> DisplayList { record.frame(at: time) }
+
+    /// The scene time the host has run to.
+    public var time: TimeInterval { clock.now }
+
+    /// Problems found in the views, and events the host had to stop.
+    public var diagnostics: [SceneDiagnostic] { record.diagnostics + diagnosticsOfHost }
+
+    /// Runs the scene until `time`: the views appear (the first time), then every wait on
+    /// the clock and every completion due by then runs at its own time, each followed by
+    /// the updates its writes cause.
+    /// - Parameter time: The scene time to reach, in seconds; times before ``time`` (or
+    ///   NaN) run only what is due now.
+    public func run(until time: TimeInterval) async {
+        if !hasAppeared {
+            hasAppeared = true
+            clock.move(to: 0)
+            clock.run { update(at: 0) }
+        }
+        await settle()
+        while clock.run({ clock.runNext(through: time) }) {
+            await settle()
+        }
+        clock.move(to: time)
+        await settle()
+    }
+
+    /// Lets started tasks run to their next wait, then compiles what they wrote, until
+    /// nothing more happens at this time.
+    private func settle() async {
+        for _ in 0..<Self.maximumUpdatesPerEvent {
+            await clock.settle()
+            guard graph.hasWrites || observed.hasChanges else { return }
+            clock.run { update(at: clock.now) }
+        }
+    }
+
+    /// Compiles the writes made so far at `time` and runs the events the new views cause
+    /// (appearances, changes, disappearances), until no more writes are made.
+    private func update(at time: Double) {
+        var rounds = 0
+        repeat {
+            if graph.hasWrites || observed.hasChanges {
+                compilePendingWrites(at: time)
+            }
+            runEvents()
+            rounds += 1
+            if rounds >= Self.maximumUpdatesPerEvent {
+                note(
+                    "state changed in \(rounds) updates in a row at t = \(time); "
+                        + "stopped (each update changed state again)")
+                _ = graph.takeWrites()
+                _ = observed.take()
+                return
+            }
+        } while graph.hasWrites || observed.hasChanges
+    }
+
+    /// Before a write in `transaction`: compiles the writes made in another transaction
+    /// first, so that each animates with its own.
+    private func willWrite(in transaction: Transaction) {
+        guard hasAppeared, let pending = pendingTransaction(),
+            pending.animation != transaction.animation
+                || pending.disablesAnimations != transaction.disablesAnimations
+        else { return }
+        compilePendingWrites(at: clock.now)
+    }
+
+    /// The transaction of the writes not yet compiled: the last one's.
+    private func pendingTransaction() -> Transaction? {
+        observed.last ?? graph.lastWrite
+    }
+
+    /// Compiles one state at `time` from the writes made so far, in the last write's
+    /// transaction, and schedules the transactions' completions.
+    private func compilePendingWrites(at time: Double) {
+        let writes = graph.takeWrites() + observed.take()
+        guard let transaction = writes.last else { return }
+        compile(at: time, transaction: transaction)
+        for write in writes {
+            for completion in write.animationCompletions {
+                let delay = completionDelay(of: write.animation, criteria: completion.criteria)
+                guard delay.isFinite else { continue }
+                clock.schedule(after: delay, completion.action)
+            }
+        }
+    }
+
+    /// Resolves the views with their state, lays them out and records a state at `time`.
+    private func compile(at time: Double, transaction: Transaction) {
+        let resolver = self.resolver
+        let observed = self.observed
+        graph.beginPass()
+        latest = withObservationTracking {
+            record.compile(
+                time: time, transaction: transaction, graph: graph, environment: environment
+            ) { id, context in
+                resolver(id, &context)
+            }
+        } onChange: {
+            observed.append(Transaction.current)
+        }
+        graph.endPass()
+    }
+
+    /// Runs the events of the latest resolution against those already run: removed views
+    /// disappear (their tasks are cancelled), inserted ones appear, changed values call
+    /// their `onChange` actions, and `task(id:)` restarts on a new id.
+    private func runEvents() {
+        let current = latest
+        let before = Dictionary(
+            processed.entries.map { ($0.key, $0.event) }, uniquingKeysWith: { first, _ in first })
+        let now = Set(current.entries.map(\.key))
+        processed = current
+        for (key, event) in before.sorted(by: { $0.key.identity < $1.key.identity })
+        where !now.contains(key) {
+            switch event.kind {
+            case .disappear(let action): action()
+            case .task: tasks.removeValue(forKey: key)?.cancel()
+            case .appear, .change: break
+            }
+        }
+        for (key, event) in current.entries {
+            let old = before[key]
+            switch event.kind {
+            case .appear(let action):
+                if old == nil { action() }
+            case .change(let observer):
+                if case .change(let previous)? = old?.kind {
+                    if !equalValues(previous.value, observer.value) {
+                        observer.action(previous.value, observer.value)
+                    }
+                } else if old == nil, observer.initial {
+                    observer.action(observer.value, observer.value)
+                }
+            case .task(let request):
+                if case .task(let previous)? = old?.kind {
+                    if let id = request.id, let oldID = previous.id, !equalValues(id, oldID) {
+                        tasks.removeValue(forKey: key)?.cancel()
+                        start(request, key: key)
+                    }
+                } else {
+                    start(request, key: key)
+                }
+            case .disappear:
+                break
+            }
+        }
+    }
+
+    /// Adds a diagnostic of the host's own (once).
+    internal func note(_ message: String) {
+        let diagnostic = SceneDiagnostic(message: message)
+        if !diagnosticsOfHost.contains(diagnostic) { diagnosticsOfHost.append(diagnostic) }
+    }
+
+    /// Starts the task of a `task` modifier on the scene clock.
+    private func start(_ request: TaskRequest, key: EventKey) {
+        let clock = self.clock
+        clock.taskStarted()
+        let action = request.action
+        tasks[key] = clock.run {
+            Task(priority: request.priority) { @MainActor in
+                await action()
+                clock.taskEnded()
+            }
+        }
+    }
+
+    /// When an animation started now counts as complete: at once without an animation,
+    /// never for one that repeats forever.
+    private func completionDelay(
+        of animation: Animation?, criteria: AnimationCompletionCriteria
+    ) -> Double {
+        guard let animation else { return 0 }
+        var probe = ValueAnimator(initialValue: 0.0)
+        probe.setTarget(1, at: 0, animation: animation)
+        guard let time = probe.completionTime(ofChange: 0, criteria: criteria) else {
+            return .infinity
+        }
+        return time.isNaN ? 0 : max(time, 0)
+    }
+}
+
+/// The transactions of changes to `@Observable` models that the views read, heard from
+/// Observation (which may call from any thread).
+nonisolated private final class ObservedChanges: Sendable {
+    private let transactions = Mutex<[Transaction]>([])
+
+    func append(_ transaction: Transaction) {
+        transactions.withLock { $0.append(transaction) }
+    }
+
+    var hasChanges: Bool { transactions.withLock { !$0.isEmpty } }
+
+    var last: Transaction? { transactions.withLock { $0.last } }
+
+    func take() -> [Transaction] {
+        transactions.withLock { list in
+            defer { list = [] }
+            return list
+        }
+    }
+}
