@@ -1,3 +1,5 @@
+import Foundation
+
 /// The virtual clock of a hosted scene (Kinema's own): the time of the scene, in seconds,
 /// and the work waiting for a time to come.
 ///
@@ -90,7 +92,13 @@ public final class SceneClock {
                 schedule(after: delay) { wake.resume(throwing: false) }
             }
         } onCancel: {
-            Task { @MainActor in wake.resume(throwing: true) }
+            // Cancelled by the host (on the main actor): the task wakes before anything
+            // the host starts next, as the order of the scene's events requires.
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { wake.resume(throwing: true) }
+            } else {
+                Task { @MainActor in wake.resume(throwing: true) }
+            }
         }
     }
 

@@ -72,12 +72,23 @@ nonisolated internal struct ResolvedEvents {
     /// No events.
     internal init() { entries = [] }
 
-    /// The events of a resolution, in its order.
+    /// The events of a resolution, in the order they run: views in resolution order
+    /// (parents before their content), and a view's own events in the order its modifiers
+    /// are written (the innermost first; resolution meets the outermost first).
     internal init(events: [ViewEvent]) {
+        var firstIndex: [Int: Int] = [:]
+        for (index, event) in events.enumerated() where firstIndex[event.identity] == nil {
+            firstIndex[event.identity] = index
+        }
+        let ordered = events.enumerated().sorted { lhs, rhs in
+            let left = firstIndex[lhs.element.identity]!
+            let right = firstIndex[rhs.element.identity]!
+            return left != right ? left < right : lhs.offset > rhs.offset
+        }
         var counts: [EventKey: Int] = [:]
         var entries: [(key: EventKey, event: ViewEvent)] = []
         entries.reserveCapacity(events.count)
-        for event in events {
+        for (_, event) in ordered {
             let first = EventKey(identity: event.identity, tag: event.kind.tag, ordinal: 0)
             let ordinal = counts[first, default: 0]
             counts[first] = ordinal + 1

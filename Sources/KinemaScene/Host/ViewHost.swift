@@ -222,8 +222,13 @@ public final class ViewHost {
             case .task(let request):
                 if case .task(let previous)? = old?.kind {
                     if let id = request.id, let oldID = previous.id, !equalValues(id, oldID) {
+                        // The cancelled task runs its cancellation first; the new one
+                        // starts after it, at the same scene time.
                         tasks.removeValue(forKey: key)?.cancel()
-                        start(request, key: key)
+                        clock.schedule(after: 0) { [weak self] in
+                            guard let self, self.isCurrent(request, key: key) else { return }
+                            self.start(request, key: key)
+                        }
                     }
                 } else {
                     start(request, key: key)
@@ -238,6 +243,16 @@ public final class ViewHost {
     internal func note(_ message: String) {
         let diagnostic = SceneDiagnostic(message: message)
         if !diagnosticsOfHost.contains(diagnostic) { diagnosticsOfHost.append(diagnostic) }
+    }
+
+    /// Whether the task of `key` in the events already run has the id of `request` and
+    /// is not running.
+    private func isCurrent(_ request: TaskRequest, key: EventKey) -> Bool {
+        guard tasks[key] == nil,
+            let entry = processed.entries.first(where: { $0.key == key }),
+            case .task(let current) = entry.event.kind, let id = current.id, let wanted = request.id
+        else { return false }
+        return equalValues(id, wanted)
     }
 
     /// Starts the task of a `task` modifier on the scene clock.
