@@ -48,8 +48,7 @@ struct AnimatedViewGoldenTests {
     }
 
     @Test func flipCard() async throws {
-        try await render("flip", size: CGSize(width: 140, height: 170), times: [0, 1.15, 1.3, 2])
-        {
+        try await render("flip", size: CGSize(width: 140, height: 170), times: [0, 1.15, 1.3, 2]) {
             FlippingCard()
         }
     }
@@ -61,8 +60,7 @@ struct AnimatedViewGoldenTests {
     }
 
     @Test func typingIndicator() async throws {
-        try await render("typing", size: CGSize(width: 100, height: 50), times: [0, 0.2, 0.45])
-        {
+        try await render("typing", size: CGSize(width: 100, height: 50), times: [0, 0.2, 0.45]) {
             TypingIndicator()
         }
     }
