@@ -184,7 +184,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "kinema-bench-scene",
-            dependencies: ["KinemaScene", "KinemaSceneDemos", "KinemaLayout", "BenchmarkHarness"],
+            dependencies: [
+                "KinemaScene", "KinemaSceneDemos", "KinemaLayout", "KinemaCore", "KinemaAnimation",
+                "BenchmarkHarness",
+            ],
             path: "Benchmarks/SceneBenchmarks",
             swiftSettings: strict
         ),

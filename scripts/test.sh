@@ -31,7 +31,7 @@ echo "== Examples/MyScenes: a package's own scenes through the kinema command li
 swift build --package-path Examples/MyScenes --scratch-path .build-examples \
     -Xswiftc -warnings-as-errors
 rm -rf .build-examples/my-scenes-out
-.build-examples/debug/my-scenes render pulse badge --sheet packed \
+.build-examples/debug/my-scenes render pulse badge loader --sheet packed \
     --out .build-examples/my-scenes-out >/dev/null
 python=/usr/bin/python3
 [ -x "$python" ] || python=python3

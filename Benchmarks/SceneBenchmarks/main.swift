@@ -22,8 +22,8 @@ func report(_ m: BenchmarkHarness.Measurement, items: Int) {
 
 /// Measures `frame(at:)` over `frames` evenly spaced times in `range`; the checksum is
 /// the total number of display items, which the benchmark checks against a serial pass.
-func bench<State>(
-    _ name: String, _ timeline: SceneTimeline<State>, over range: ClosedRange<Double>,
+func bench(
+    _ name: String, _ timeline: some SceneFrameSource, over range: ClosedRange<Double>,
     frames: Int, runs: Int = 7
 ) {
     let step = (range.upperBound - range.lowerBound) / Double(max(frames - 1, 1))
@@ -106,6 +106,18 @@ if ProcessInfo.processInfo.environment["KINEMA_SCENE_BENCH"] == "gridcpu" {
         print(String(format: "10,000 views, %@: thread CPU %.3f ms/frame", name, runs[3]))
     }
     exit(0)
+}
+
+// A view that drives itself, hosted, against the same change written as a SceneTimeline.
+if benchMode == "" || benchMode == "hosted" {
+    let (hosted, timeline, hostedBuild, timelineBuild) = await hostedPulses(count: 400)
+    print(
+        String(
+            format: "400 pulsing views: hosted compile %.2f ms, timeline %.2f ms", hostedBuild,
+            timelineBuild))
+    bench("400 pulsing views, hosted (ViewHost)", hosted, over: 0...2, frames: 120)
+    bench("400 pulsing views, same SceneTimeline", timeline, over: 0...2, frames: 120)
+    if benchMode == "hosted" { exit(0) }
 }
 
 let compileStart = DispatchTime.now().uptimeNanoseconds

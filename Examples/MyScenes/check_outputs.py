@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks what `my-scenes render pulse badge --sheet packed --out DIR` wrote: every frame a
+"""Checks what `my-scenes render pulse badge loader --sheet packed --out DIR` wrote: every frame a
 valid PNG (read by Pillow, an independent decoder) of the scene's size, the manifest, the
 contact sheet, and a sprite sheet whose atlas names every frame. Exits 1 naming the first
 problem. Usage: check_outputs.py DIR [SCALE]"""
@@ -10,7 +10,7 @@ import sys
 from PIL import Image
 
 # Each scene's size in points, frame count (duration * fps) as in Sources/my-scenes.
-SCENES = {"pulse": ((160, 120), 18), "badge": ((96, 96), 20)}
+SCENES = {"pulse": ((160, 120), 18), "badge": ((96, 96), 20), "loader": ((80, 80), 12)}
 
 
 def fail(message):

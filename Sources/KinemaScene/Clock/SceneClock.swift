@@ -22,11 +22,14 @@ public final class SceneClock {
     /// The scene's time now, in seconds.
     public private(set) var now: Double = 0
     private var queue = WakeUpQueue()
+    /// The tasks the host started that are not waiting on the clock.
     private var running = 0
+    /// The tasks the host started, by identity.
+    private var hostTasks: Set<Int> = []
 
     /// How many times the host lets the main actor run, at most, for work to reach its
     /// next wait on the clock before it moves the clock on.
-    public static let settleYields = 64
+    public static let settleYields = 1_000
 
     /// A clock at time 0.
     public init() {}
@@ -86,31 +89,56 @@ public final class SceneClock {
     internal func sleep(for delay: Double) async throws {
         try Task.checkCancellation()
         let wake = WakeSignal()
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                wake.continuation = continuation
-                schedule(after: delay) { wake.resume(throwing: false) }
-            }
-        } onCancel: {
-            // Cancelled by the host (on the main actor): the task wakes before anything
-            // the host starts next, as the order of the scene's events requires.
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { wake.resume(throwing: true) }
-            } else {
-                Task { @MainActor in wake.resume(throwing: true) }
+        try await waiting {
+            try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    wake.continuation = continuation
+                    schedule(after: delay) { wake.resume(throwing: false) }
+                }
+            } onCancel: {
+                // Cancelled by the host (on the main actor): the task wakes before anything
+                // the host starts next, as the order of the scene's events requires.
+                if Thread.isMainThread {
+                    MainActor.assumeIsolated { wake.resume(throwing: true) }
+                } else {
+                    Task { @MainActor in wake.resume(throwing: true) }
+                }
             }
         }
     }
 
-    /// Marks that a task the host started runs until it waits on the clock or ends.
+    /// Marks that a task the host starts is runnable until it waits on the clock or ends.
     internal func taskStarted() { running += 1 }
 
-    /// Marks that a task the host started has ended.
-    internal func taskEnded() { running = max(running - 1, 0) }
+    /// Marks that the task running now is a task the host started (call first in its
+    /// body): its waits on the clock then count it as waiting.
+    internal func hostTaskBegan() {
+        if let id = Self.currentTaskID { hostTasks.insert(id) }
+    }
+
+    /// Marks that a task the host started has ended (call last in its body).
+    internal func taskEnded() {
+        if let id = Self.currentTaskID { hostTasks.remove(id) }
+        running = max(running - 1, 0)
+    }
+
+    /// The identity of the task running now.
+    private static var currentTaskID: Int? {
+        withUnsafeCurrentTask { $0?.hashValue }
+    }
+
+    /// Runs `wait` counting the current task, if the host started it, as waiting on the
+    /// clock meanwhile.
+    private func waiting<T>(_ wait: () async throws -> T) async rethrows -> T {
+        guard let id = Self.currentTaskID, hostTasks.contains(id) else { return try await wait() }
+        running = max(running - 1, 0)
+        defer { running += 1 }
+        return try await wait()
+    }
 
     /// Lets the main actor run until the work the clock knows of waits again: a few
-    /// times always (for tasks just made to reach their first wait), more while tasks the
-    /// host started are running, up to ``settleYields``.
+    /// times always (for tasks just made to reach their first wait), more while a task the
+    /// host started is neither waiting on the clock nor ended, up to ``settleYields``.
     internal func settle() async {
         for round in 0..<Self.settleYields {
             await Task.yield()

@@ -262,6 +262,7 @@ public final class ViewHost {
         let action = request.action
         tasks[key] = clock.run {
             Task(priority: request.priority) { @MainActor in
+                clock.hostTaskBegan()
                 await action()
                 clock.taskEnded()
             }

@@ -19,11 +19,8 @@ struct ProgressBadge: View {
         .frame(width: 72, height: 72)
     }
 
-    // TODO(lead): once the view host lands (the state-and-events issue), make this scene a
-    // plain SwiftUI-style view that drives itself: `@State private var progress = 0.0` and
-    // `.onAppear { withAnimation(.easeInOut(duration: 1.5)) { progress = 1 } }`, rendered
-    // with `RenderableScene(name:view:)` (or whatever the host's entry point is) instead of
-    // the `SceneTimeline` below, which plays the same change from outside.
+    // The SceneTimeline below plays the progress from outside; LoaderView.swift is the
+    // other way, a view that drives itself with @State and onAppear.
 
     /// 96 x 96 points: the badge fills in four steps of 25%, each animated over 0.35 s,
     /// from 0.25 s to 1.6 s (the label shows each step's value, as SwiftUI's would).
