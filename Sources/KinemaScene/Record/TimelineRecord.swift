@@ -9,6 +9,8 @@ import KinemaLayout
 nonisolated internal struct TimelineRecord: Sendable {
     internal let size: CGSize
     internal let measurer: any TextMeasurer
+    /// The date at scene time 0: what a `TimelineView`'s schedule starts from.
+    internal let startDate: Date
     internal var identities = IdentityTable()
     /// The latest track of every slot, to be continued by the next state.
     internal var tracks = TrackTable()
@@ -18,9 +20,13 @@ nonisolated internal struct TimelineRecord: Sendable {
     internal var ghosts: [Ghost] = []
     internal var diagnostics: [SceneDiagnostic] = []
 
-    internal init(size: CGSize, measurer: any TextMeasurer) {
+    internal init(
+        size: CGSize, measurer: any TextMeasurer,
+        startDate: Date = Date(timeIntervalSinceReferenceDate: 0)
+    ) {
         self.size = size
         self.measurer = measurer
+        self.startDate = startDate
     }
 
     /// Resolves, lays out and records a new state beginning at `time`, reached with
@@ -33,6 +39,8 @@ nonisolated internal struct TimelineRecord: Sendable {
         // Resolve: views -> an immutable tree.
         var context = ResolveContext(identities: identities, measurer: measurer)
         context.isOnMainActor = true
+        context.startDate = startDate
+        context.time = time
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveNow { resolve(contentID, &$0) }
         let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
