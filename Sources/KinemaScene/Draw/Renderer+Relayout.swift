@@ -93,3 +93,33 @@ nonisolated extension Renderer {
         return CompiledTree(tree: tree, layout: layout, nodes: nodes)
     }
 }
+
+nonisolated extension Renderer {
+    /// Records, as a jump at the renderer's time, the values that the state's
+    /// `TimelineView` contents present at that time, so that the next state's changes
+    /// animate from what is on screen (the content for the current entry) rather than
+    /// from the content compiled for an earlier entry.
+    ///
+    /// Without it, an animated state change would also animate every time-driven value
+    /// from its compiled entry's (a rotation by the time would spin back).
+    /// - Complexity: O(*n*) in the state's nodes, plus the work of drawing each
+    ///   timeline view whose entry changed since the state was compiled.
+    internal mutating func recordPresentedTimelineValues(into tracks: inout TrackTable) {
+        let compiled = record.states[stateIndex].compiled
+        var binder = SlotBinder(tracks: tracks, time: time)
+        for index in compiled.tree.nodes.indices {
+            guard case .dynamic(let box) = compiled.tree.nodes[index].kind,
+                box.content.isLaidOutAgain,
+                let fresh = resolveLaidOut(
+                    box, at: NodeRef(index: index), in: compiled, isGhost: false)
+            else { continue }
+            // Identities made only by this resolution are not the scene's: skipped.
+            for node in fresh.tree.nodes where node.identity < record.identities.count {
+                var kind = node.kind
+                binder.begin(identity: node.identity, animation: nil)
+                kind.visitSlots(&binder)
+            }
+        }
+        tracks = binder.tracks
+    }
+}

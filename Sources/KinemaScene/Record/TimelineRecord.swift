@@ -54,6 +54,11 @@ nonisolated internal struct TimelineRecord: Sendable {
         // Record: -> compiled nodes with typed tracks.
         var tracks = TrackTable()
         swap(&tracks, &self.tracks)
+        if !states.isEmpty && time.isFinite {
+            // Changes animate from what timeline views show now.
+            var renderer = Renderer(record: self, stateIndex: states.count - 1, time: time)
+            renderer.recordPresentedTimelineValues(into: &tracks)
+        }
         var recorder = Recorder(
             time: time, previous: states.last, tracks: tracks, progressTracks: progressTracks)
         let state = recorder.record(
