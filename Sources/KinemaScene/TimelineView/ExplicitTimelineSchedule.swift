@@ -13,7 +13,9 @@ import Foundation
 /// scene's start date (SwiftUI renders once with the current date until the first date
 /// arrives); after the last, the last, for good. The dates are read as any schedule's
 /// (see ``TimelineSchedule``): in order, up to the first after "now", and at most
-/// ``TimelineScheduleLimits/maximumEntries`` of them.
+/// ``TimelineScheduleLimits/maximumEntries`` of them. The sequence is read anew for each
+/// frame, on any thread: give one that can be iterated many times (an array, a mapped
+/// range), not a single-pass sequence.
 nonisolated public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule
 where Entries.Element == Date {
     /// The dates.

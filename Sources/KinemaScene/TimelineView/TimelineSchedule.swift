@@ -19,8 +19,10 @@ import Foundation
 /// at the first one after "now", or after ``TimelineScheduleLimits/maximumEntries``
 /// entries, whichever comes first, so a schedule that never passes "now" (an endless
 /// run of equal or decreasing dates) cannot hang a frame: the latest entry read is
-/// shown, with a diagnostic on the timeline. Entries that are not finite dates are
-/// skipped. Before the first entry the view shows the start date (the view renders
+/// shown (and, when that happens while a state is compiled, the timeline records a
+/// diagnostic). Entries that are not finite dates are skipped. The entries are asked for
+/// anew for each frame, so `entries(from:mode:)` must return promptly: a lazy sequence
+/// or a collection of moderate size. Before the first entry the view shows the start date (the view renders
 /// once when it first appears, as SwiftUI does with a schedule whose dates are all in
 /// the future). The built-in schedules are computed in constant time, without reading
 /// their entries.
