@@ -28,6 +28,18 @@ struct Shift: ViewModifier, Animatable {
     func body(content: Content) -> some View { content.offset(y: shift) }
 }
 
+/// A view written as SwiftUI code: a timeline view in a body, reading the context.
+struct MinuteBadge: View {
+    var label: String
+
+    var body: some View {
+        TimelineView(.everyMinute) { context in
+            let minutes = Int(context.date.timeIntervalSinceReferenceDate / 60)
+            Text("\(label) \(minutes) \(context.cadence > .seconds ? "slow" : "fast")")
+        }
+    }
+}
+
 /// `TimelineView` in scenes: with other views, state changes, canvases, modifiers, and
 /// frames drawn concurrently.
 @MainActor
@@ -209,6 +221,38 @@ struct TimelineViewSceneTests {
             }
         }
         #expect(timeline.frame(at: 3).box(0).origin == CGPoint(x: 47, y: 48))
+    }
+
+    @Test func viewBodiesMakeTimelineViews() {
+        let timeline = SceneTimeline(size: CGSize(width: 200, height: 40), initialState: 0) { _ in
+            VStack { MinuteBadge(label: "up") }
+        }
+        func text(_ t: Double) -> String? {
+            timeline.frame(at: t).items.lazy.compactMap {
+                if case .text(let run) = $0 { run.string } else { nil }
+            }.first
+        }
+        #expect(text(0) == "up 0 slow")
+        #expect(text(59) == "up 0 slow")
+        #expect(text(125) == "up 2 slow")
+    }
+
+    @Test func timeDrivenRotationDoesNotSpinBackOnAnAnimatedChange() throws {
+        var timeline = SceneTimeline(size: canvas, initialState: 1.0) { scale in
+            TimelineView(.animation) { context in
+                Square().scaleEffect(scale)
+                    .rotationEffect(.degrees(10 * context.date.timeIntervalSinceReferenceDate))
+            }
+        }
+        timeline.change(at: 3, animation: .linear(duration: 1)) { $0 = 3 }
+        for (t, scale) in [(2.0, 1.0), (3, 1), (3.5, 2), (5, 3)] {
+            let transform = try #require(timeline.frame(at: t).drawings.first?.transform)
+            let angle = atan2(transform.b, transform.a) * 180 / .pi
+            expectClose(angle, 10 * t, absolute: 1e-9)
+            expectClose(
+                (transform.a * transform.a + transform.b * transform.b).squareRoot(), scale,
+                absolute: 1e-9)
+        }
     }
 
     @Test func serialEqualsConcurrent() async {
