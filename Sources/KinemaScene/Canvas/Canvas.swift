@@ -29,7 +29,9 @@ import KinemaLayout
 /// keeps only what the renderer drew (`Sendable` display items); frames of that state,
 /// drawn on any thread, replay them. So a canvas whose drawing depends on the state
 /// (`Canvas { ctx, size in draw(particles(at: state.time)) }`) is drawn anew for every
-/// state change, and a `TimelineView` drives it by making a state per tick. While the
+/// state change. Inside a `TimelineView`'s content, frames whose entry differs from the
+/// compiled one make the canvas anew and run its renderer at drawing time, on the
+/// drawing thread. While the
 /// canvas's frame animates between two states, the drawing of the newer state is shown
 /// at the animated position, unscaled. A state recorded off the main thread draws
 /// nothing and adds a diagnostic.
@@ -111,6 +113,14 @@ internal final class CanvasRenderer {
         var context = GraphicsContext(recording: recording)
         body(&context, recording.size)
     }
+
+    /// Runs the renderer into `recording` on the calling thread: for a canvas that a
+    /// `TimelineView`'s content made on the drawing thread (its renderer must then be a
+    /// pure function of its arguments and captures, as the content is).
+    nonisolated internal func runOnDrawingThread(into recording: CanvasRecording) {
+        var context = GraphicsContext(recording: recording)
+        body(&context, recording.size)
+    }
 }
 
 /// The layout leaf of a canvas: no slots; at record time it runs the renderer for its
@@ -157,6 +167,17 @@ nonisolated internal struct CanvasLeaf: LeafContent {
         MainActor.assumeIsolated { renderer.run(into: unsafeRecording) }
         leaf.drawing = (size, recording.items)
         leaf.preparationDiagnostics = recording.diagnostics
+        return leaf
+    }
+
+    /// At drawing time (a canvas inside a `TimelineView`'s content), the renderer runs
+    /// on the drawing thread; what it could not draw is not reported.
+    internal func preparedForDrawing(size: CGSize) -> (any LeafContent)? {
+        var leaf = self
+        let recording = CanvasRecording(
+            size: size, measurer: measurer, foreground: foreground, font: font)
+        renderer.runOnDrawingThread(into: recording)
+        leaf.drawing = (size, recording.items)
         return leaf
     }
 

@@ -3,7 +3,7 @@ import KinemaAnimation
 import KinemaCore
 
 /// Collects the slots of a node, in declaration order.
-nonisolated private struct SlotCollector: SlotVisitor {
+nonisolated internal struct SlotCollector: SlotVisitor {
     var slots: [any Sendable] = []
 
     mutating func visit<Value>(_ slot: inout Slot<Value>) { slots.append(slot) }
@@ -27,14 +27,19 @@ nonisolated private struct SlotInterpolator: SlotVisitor {
 nonisolated extension Renderer {
     /// The content of a dynamic node resolved again for the time, with the frames and
     /// frame slots of its compiled content; `nil` if its structure changed.
-    internal func resolveDynamic(_ box: DynamicBox, at ref: NodeRef, in compiled: CompiledTree)
-        -> CompiledTree?
-    {
+    internal func resolveDynamic(
+        _ box: DynamicBox, at ref: NodeRef, in compiled: CompiledTree, isGhost: Bool
+    ) -> CompiledTree? {
+        if box.content.isLaidOutAgain {
+            return resolveLaidOut(box, at: ref, in: compiled, isGhost: isGhost)
+        }
         guard !box.content.isSettled(at: time),
             let compiledChild = compiled.tree.firstChild(of: compiled.tree[ref])
         else { return nil }
         var context = ResolveContext(identities: record.identities, measurer: record.measurer)
         context.environment = box.environment
+        context.startDate = record.startDate
+        context.time = time
         let frame = box.content.frame(
             elapsed: time - compiled.nodes[ref.index].clockStart, time: time,
             base: box.base.grafting)
@@ -90,7 +95,7 @@ nonisolated extension Renderer {
     }
 
     /// The nodes under `roots` by identity.
-    private static func byIdentity(_ tree: ResolvedTree, from roots: [NodeRef]) -> [Int: NodeRef] {
+    internal static func byIdentity(_ tree: ResolvedTree, from roots: [NodeRef]) -> [Int: NodeRef] {
         var result: [Int: NodeRef] = [:]
         var pending = roots
         while let next = pending.popLast() {

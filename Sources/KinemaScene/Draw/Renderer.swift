@@ -98,7 +98,7 @@ internal struct Renderer {
 
     /// The frame of layout node `ref` in the scene's layout space at the time: its
     /// target (or the live layout's frame) plus what its frame animation has not covered.
-    private func frame(of ref: NodeRef, in compiled: CompiledTree, isGhost: Bool) -> CGRect {
+    internal func frame(of ref: NodeRef, in compiled: CompiledTree, isGhost: Bool) -> CGRect {
         var frame = compiled.layout.frames[ref.index]
         if !isGhost, let live, let index = compiled.layout.layoutIndices[ref.index],
             index < live.count
@@ -145,7 +145,7 @@ internal struct Renderer {
         case .effect(let effect):
             groups += effect.apply(bounds: bounds, time: time, state: &state, list: &list)
         case .dynamic(let box):
-            if let tree = resolveDynamic(box, at: ref, in: compiled) {
+            if let tree = resolveDynamic(box, at: ref, in: compiled, isGhost: ghost != nil) {
                 fresh.append(tree)
                 if groups > 0 { steps.append(.close(groups)) }
                 steps.append(.node(.fresh(fresh.count - 1), tree.tree.root, state, ghost: ghost))

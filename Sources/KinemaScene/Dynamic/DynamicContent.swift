@@ -17,10 +17,16 @@ nonisolated internal protocol DynamicContent: SlotOwner {
     func restartsClock(replacing old: any DynamicContent) -> Bool
     /// Whether the clock starts when the view appears (else: at the first restart).
     var startsOnAppearance: Bool { get }
+    /// Whether the content resolved at drawing time is laid out again in its compiled
+    /// space (a `TimelineView`'s) rather than drawn at the compiled frames of the nodes it
+    /// matches; by default `false`.
+    var isLaidOutAgain: Bool { get }
 }
 
 nonisolated extension DynamicContent {
     var startsOnAppearance: Bool { true }
+
+    var isLaidOutAgain: Bool { false }
 
     func frame(elapsed: Double, time: Double?, base: ViewResolver) -> DynamicFrame {
         frame(elapsed: elapsed, base: base)
@@ -45,6 +51,9 @@ nonisolated internal struct DynamicBox: Sendable {
     let base: BaseFragments
     let id: Int
     let environment: SceneEnvironment
+    /// The position, among the nodes the content made when compiled, of the node this
+    /// box stands over.
+    var position = 0
 
     /// Passes the content's slots to `visitor`.
     mutating func visitSlots(_ visitor: inout some SlotVisitor) {
@@ -80,8 +89,10 @@ nonisolated public struct _DynamicView: View, PrimitiveView {
         context.collect(
             by: { frame.current(id: id, context: &$0) },
             then: { context, inner in
-                for node in inner {
+                for (position, node) in inner.enumerated() {
                     let wrapper = context.identity(parent: context[node].identity, .modifier)
+                    var box = box
+                    box.position = position
                     context.emit(context.node(wrapper, .dynamic(box), children: [node]))
                 }
             })

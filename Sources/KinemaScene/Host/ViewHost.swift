@@ -64,15 +64,20 @@ public final class ViewHost {
     ///   - environment: The environment at the root (Kinema's deterministic defaults
     ///     unless given).
     ///   - measurer: Measures text and images; the deterministic fallback unless given.
+    ///   - startDate: The date at scene time 0 (a `TimelineView`'s `context.date` is
+    ///     `startDate + t`); fixed by default, so renders match on every machine.
     ///   - content: The root view, made once.
     public init<Content: View>(
         size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
         measurer: any TextMeasurer = FallbackTextMeasurer(),
+        startDate: Date = Date(timeIntervalSinceReferenceDate: 0),
         @ViewBuilder content: () -> Content
     ) {
         func clean(_ x: CGFloat) -> CGFloat { x.isFinite ? max(x, 0) : 0 }
         record = TimelineRecord(
-            size: CGSize(width: clean(size.width), height: clean(size.height)), measurer: measurer)
+            size: CGSize(width: clean(size.width), height: clean(size.height)), measurer: measurer,
+            startDate: startDate.timeIntervalSinceReferenceDate.isFinite
+                ? startDate : Date(timeIntervalSinceReferenceDate: 0))
         let root = content()
         resolver = { id, context in context.resolve(root, id: id) }
         self.environment = environment

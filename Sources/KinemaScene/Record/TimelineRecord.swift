@@ -9,6 +9,8 @@ import KinemaLayout
 nonisolated internal struct TimelineRecord: Sendable {
     internal let size: CGSize
     internal let measurer: any TextMeasurer
+    /// The date at scene time 0: what a `TimelineView`'s schedule starts from.
+    internal let startDate: Date
     internal var identities = IdentityTable()
     /// The latest track of every slot, to be continued by the next state.
     internal var tracks = TrackTable()
@@ -18,9 +20,13 @@ nonisolated internal struct TimelineRecord: Sendable {
     internal var ghosts: [Ghost] = []
     internal var diagnostics: [SceneDiagnostic] = []
 
-    internal init(size: CGSize, measurer: any TextMeasurer) {
+    internal init(
+        size: CGSize, measurer: any TextMeasurer,
+        startDate: Date = Date(timeIntervalSinceReferenceDate: 0)
+    ) {
         self.size = size
         self.measurer = measurer
+        self.startDate = startDate
     }
 
     /// Resolves, lays out and records a new state beginning at `time`, reached with
@@ -49,6 +55,8 @@ nonisolated internal struct TimelineRecord: Sendable {
         context.stateGraph = graph
         context.environmentValues = environment
         context.transaction = transaction
+        context.startDate = startDate
+        context.time = time
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveNow { resolve(contentID, &$0) }
         let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
@@ -62,6 +70,11 @@ nonisolated internal struct TimelineRecord: Sendable {
         // Record: -> compiled nodes with typed tracks.
         var tracks = TrackTable()
         swap(&tracks, &self.tracks)
+        if !states.isEmpty && time.isFinite {
+            // Changes animate from what timeline views show now.
+            var renderer = Renderer(record: self, stateIndex: states.count - 1, time: time)
+            renderer.recordPresentedTimelineValues(into: &tracks)
+        }
         var recorder = Recorder(
             time: time, previous: states.last, tracks: tracks, progressTracks: progressTracks)
         recorder.disablesImplicitAnimations = transaction.disablesAnimations

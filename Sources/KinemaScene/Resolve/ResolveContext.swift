@@ -28,6 +28,12 @@ nonisolated internal struct ResolveContext {
     /// The events the resolved views declare (`onAppear`, `onChange`, `task`, ...), in
     /// resolution order: parents before their content.
     internal var events: [ViewEvent] = []
+    /// The scene's start date: the date at scene time 0 (``SceneTimeline``'s
+    /// `startDate`).
+    internal var startDate = Date(timeIntervalSinceReferenceDate: 0)
+    /// The scene time being resolved: the time of the state being compiled (`-infinity`
+    /// for the initial state), or the time of the frame being drawn.
+    internal var time = -Double.infinity
     /// The next `GridRow`'s number inside the `Grid` being resolved.
     internal var nextGridRow = 0
     /// The content of the `ViewModifier`s being resolved, innermost last: each resolves

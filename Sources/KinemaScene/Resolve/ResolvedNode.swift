@@ -85,6 +85,10 @@ nonisolated internal protocol LeafContent: SlotOwner {
     /// The leaf prepared for drawing at its target `size` (a shape keeps its path);
     /// `nil` when it prepares nothing.
     func prepared(size: CGSize) -> (any LeafContent)?
+    /// The leaf, made at drawing time, prepared for drawing at `size` on the drawing
+    /// thread (a canvas made by a `TimelineView`'s content runs its renderer); `nil`
+    /// when it prepares nothing (the default).
+    func preparedForDrawing(size: CGSize) -> (any LeafContent)?
     /// What preparing the leaf found (a canvas's renderer), for the timeline's diagnostics.
     var preparationDiagnostics: [SceneDiagnostic] { get }
 }
@@ -92,6 +96,9 @@ nonisolated internal protocol LeafContent: SlotOwner {
 nonisolated extension LeafContent {
     /// Prepares nothing.
     internal func prepared(size: CGSize) -> (any LeafContent)? { nil }
+
+    /// Prepares nothing at drawing time.
+    internal func preparedForDrawing(size: CGSize) -> (any LeafContent)? { nil }
 
     /// Nothing found.
     internal var preparationDiagnostics: [SceneDiagnostic] { [] }

@@ -38,16 +38,23 @@ public struct SceneTimeline<State: Sendable>: Sendable {
     ///     NaN, infinite or negative dimensions are 0.
     ///   - initialState: The state before any change.
     ///   - measurer: Measures text and images; the deterministic fallback unless given.
+    ///   - startDate: The date at time 0, from which a `TimelineView`'s schedule runs:
+    ///     at time *t* the scene's "now" is `startDate + t`. Fixed by default
+    ///     (`Date(timeIntervalSinceReferenceDate: 0)`, 1 January 2001 00:00:00 UTC) so
+    ///     that renders never depend on the wall clock. A non-finite date is the default.
     ///   - content: The view tree for a state, evaluated on the main actor (as a
     ///     view's `body` is) at creation and at each change.
     @MainActor
     public init<Content: View>(
         size: CGSize, initialState: State, measurer: any TextMeasurer = FallbackTextMeasurer(),
+        startDate: Date = Date(timeIntervalSinceReferenceDate: 0),
         @ViewBuilder content: @escaping @MainActor (State) -> Content
     ) {
         func clean(_ x: CGFloat) -> CGFloat { x.isFinite ? max(x, 0) : 0 }
         record = TimelineRecord(
-            size: CGSize(width: clean(size.width), height: clean(size.height)), measurer: measurer)
+            size: CGSize(width: clean(size.width), height: clean(size.height)), measurer: measurer,
+            startDate: startDate.timeIntervalSinceReferenceDate.isFinite
+                ? startDate : Date(timeIntervalSinceReferenceDate: 0))
         resolver = { state, id, context in context.resolve(content(state), id: id) }
         stateValues = [initialState]
         compile(time: -.infinity, state: initialState, animation: nil)
@@ -55,6 +62,10 @@ public struct SceneTimeline<State: Sendable>: Sendable {
 
     /// The canvas size.
     public var size: CGSize { record.size }
+
+    /// The date at time 0 (Kinema's own): a `TimelineView` shows, at time *t*, its
+    /// schedule's latest entry at or before `startDate + t`.
+    public var startDate: Date { record.startDate }
 
     /// Problems found in the scene's views and the rules applied to them.
     public var diagnostics: [SceneDiagnostic] { record.diagnostics }

@@ -1,0 +1,125 @@
+import Foundation
+import KinemaCore
+
+/// Adds to each slot what its compiled counterpart's animation has not yet covered.
+nonisolated private struct SlotCarrier: SlotVisitor {
+    /// The compiled node's slots (bound to their tracks), in declaration order.
+    let compiled: [any Sendable]
+    let time: Double
+    var position = 0
+
+    mutating func visit<Value>(_ slot: inout Slot<Value>) {
+        defer { position += 1 }
+        guard position < compiled.count, let old = compiled[position] as? Slot<Value>,
+            old.variant == slot.variant
+        else { return }
+        let remaining = old.value(at: time) - old.target
+        if remaining != .zero { slot = Slot(slot.target + remaining, variant: slot.variant) }
+    }
+}
+
+nonisolated extension Renderer {
+    /// The content of a dynamic node laid out again at drawing time (a `TimelineView`'s):
+    /// resolved for the time, laid out in the space the compiled content takes at the
+    /// time (its root centred in it), its leaves prepared on this thread, and the state
+    /// animations of the compiled nodes it matches carried over; `nil` when the compiled
+    /// content is current.
+    ///
+    /// The node drawn is the resolved node with the compiled child's identity, else the
+    /// one at the compiled child's position (the content's structure may change).
+    /// - Complexity: O(*n*) in the content's nodes, plus its layout pass.
+    internal func resolveLaidOut(
+        _ box: DynamicBox, at ref: NodeRef, in compiled: CompiledTree, isGhost: Bool
+    ) -> CompiledTree? {
+        guard !box.content.isSettled(at: time),
+            let compiledChild = compiled.tree.firstChild(of: compiled.tree[ref]),
+            let target = compiled.layout.targets[compiledChild.index]
+        else { return nil }
+        var context = ResolveContext(identities: record.identities, measurer: record.measurer)
+        context.environment = box.environment
+        context.startDate = record.startDate
+        context.time = time
+        let frame = box.content.frame(
+            elapsed: time - compiled.nodes[ref.index].clockStart, time: time,
+            base: box.base.grafting)
+        let current = context.resolveNow { frame.current(id: box.id, context: &$0) }
+        let childIdentity = compiled.tree[compiledChild].identity
+        guard
+            let root = current.first(where: { context[$0].identity == childIdentity })
+                ?? (box.position < current.count ? current[box.position] : nil)
+        else { return nil }
+        var tree = context.builder.finished(root: root)
+
+        // Layout: the content proposed the space its compiled root has at the time.
+        let space = self.frame(of: target, in: compiled, isGhost: isGhost)
+        var layout = SceneLayout(tree: tree, size: space.size, measurer: record.measurer)
+        for index in layout.frames.indices where layout.layoutIndices[index] != nil {
+            layout.frames[index] = layout.frames[index].offsetBy(dx: space.minX, dy: space.minY)
+        }
+        // Frames are final: no node reads the scene's live layout.
+        layout.layoutIndices = [Int?](repeating: nil, count: tree.nodes.count)
+
+        let old = Self.byIdentity(compiled.tree, from: [compiledChild])
+        var nodes = [CompiledNode](repeating: CompiledNode(), count: tree.nodes.count)
+        let transitions = CompiledTree.transitions(of: tree)
+        for ref in tree.preorder {
+            let index = ref.index
+            nodes[index].transition = transitions[index]
+            let oldRef = old[tree[ref].identity]
+            switch tree.nodes[index].kind {
+            case .leaf(let leaf):
+                if let prepared = leaf.preparedForDrawing(size: layout.frames[index].size) {
+                    tree.nodes[index].kind = .leaf(prepared)
+                }
+            case .effect(let effect):
+                if layout.targets[index] != nil,
+                    let prepared = effect.prepared(
+                        geometry: GeometryProxy(frame: layout.bounds(of: ref)), previous: nil)
+                {
+                    tree.nodes[index].kind = .effect(prepared)
+                }
+            default:
+                break
+            }
+            guard let oldRef else { continue }
+            var collector = SlotCollector()
+            var oldKind = compiled.tree[oldRef].kind
+            oldKind.visitSlots(&collector)
+            var carrier = SlotCarrier(compiled: collector.slots, time: time)
+            var kind = tree.nodes[index].kind
+            kind.visitSlots(&carrier)
+            if carrier.position == collector.slots.count { tree.nodes[index].kind = kind }
+        }
+        return CompiledTree(tree: tree, layout: layout, nodes: nodes)
+    }
+}
+
+nonisolated extension Renderer {
+    /// Records, as a jump at the renderer's time, the values that the state's
+    /// `TimelineView` contents present at that time, so that the next state's changes
+    /// animate from what is on screen (the content for the current entry) rather than
+    /// from the content compiled for an earlier entry.
+    ///
+    /// Without it, an animated state change would also animate every time-driven value
+    /// from its compiled entry's (a rotation by the time would spin back).
+    /// - Complexity: O(*n*) in the state's nodes, plus the work of drawing each
+    ///   timeline view whose entry changed since the state was compiled.
+    internal mutating func recordPresentedTimelineValues(into tracks: inout TrackTable) {
+        let compiled = record.states[stateIndex].compiled
+        var binder = SlotBinder(tracks: tracks, time: time)
+        for index in compiled.tree.nodes.indices {
+            guard case .dynamic(let box) = compiled.tree.nodes[index].kind,
+                box.content.isLaidOutAgain,
+                let fresh = resolveLaidOut(
+                    box, at: NodeRef(index: index), in: compiled, isGhost: false)
+            else { continue }
+            // Identities made only by this resolution are not the scene's: skipped.
+            for node in fresh.tree.nodes where node.identity < record.identities.count {
+                var kind = node.kind
+                binder.begin(identity: node.identity, animation: nil)
+                kind.visitSlots(&binder)
+            }
+        }
+        tracks = binder.tracks
+    }
+}
