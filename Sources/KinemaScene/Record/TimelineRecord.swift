@@ -17,6 +17,8 @@ nonisolated internal struct TimelineRecord: Sendable {
     internal var states: [CompiledState] = []
     internal var ghosts: [Ghost] = []
     internal var diagnostics: [SceneDiagnostic] = []
+    /// The identities of the controls the host holds pressed in the next compile.
+    internal var pressed: Set<Int> = []
 
     internal init(size: CGSize, measurer: any TextMeasurer) {
         self.size = size
@@ -25,14 +27,15 @@ nonisolated internal struct TimelineRecord: Sendable {
 
     /// Resolves, lays out and records a new state beginning at `time`, reached with
     /// `animation`; `resolve` resolves the state's views at an identity. On the main
-    /// actor, where view bodies run.
-    @MainActor
+    /// actor, where view bodies run. Returns the controls the resolution registered.
+    @MainActor @discardableResult
     internal mutating func compile(
         time: Double, animation: Animation?, resolve: (Int, inout ResolveContext) -> Void
-    ) {
+    ) -> [ControlTarget] {
         // Resolve: views -> an immutable tree.
         var context = ResolveContext(identities: identities, measurer: measurer)
         context.isOnMainActor = true
+        context.pressed = pressed
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveNow { resolve(contentID, &$0) }
         let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
@@ -59,6 +62,21 @@ nonisolated internal struct TimelineRecord: Sendable {
         self.tracks = recorder.binder.tracks
         progressTracks = recorder.progressTracks
         states.append(state)
+        return context.controls
+    }
+
+    /// The controls that resolving views with `resolve` registers, with the identities
+    /// this record gives them; records nothing. On the main actor, where bodies run.
+    @MainActor
+    internal func controlTargets(resolve: (Int, inout ResolveContext) -> Void)
+        -> [ControlTarget]
+    {
+        var context = ResolveContext(identities: identities, measurer: measurer)
+        context.isOnMainActor = true
+        context.pressed = pressed
+        let contentID = context.identity(parent: 0, .content)
+        _ = context.resolveNow { resolve(contentID, &$0) }
+        return context.controls
     }
 
     /// The index of the state shown at `time`.
