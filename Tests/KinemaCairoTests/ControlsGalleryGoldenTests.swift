@@ -45,13 +45,19 @@ struct ControlsGalleryGoldenTests {
 private struct ButtonGallery: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
-            row("Plain") { Button("Plain") {}.buttonStyle(.plain) } pressed: {
+            row("Plain") {
+                Button("Plain") {}.buttonStyle(.plain)
+            } pressed: {
                 Button("Pressed") {}.buttonStyle(.plain)
             }
-            row("Borderless") { Button("Borderless") {}.buttonStyle(.borderless) } pressed: {
+            row("Borderless") {
+                Button("Borderless") {}.buttonStyle(.borderless)
+            } pressed: {
                 Button("Pressed") {}.buttonStyle(.borderless)
             }
-            row("Bordered") { Button("Bordered") {}.buttonStyle(.bordered) } pressed: {
+            row("Bordered") {
+                Button("Bordered") {}.buttonStyle(.bordered)
+            } pressed: {
                 Button("Pressed") {}.buttonStyle(.bordered)
             }
             row("Prominent") {

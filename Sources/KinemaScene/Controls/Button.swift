@@ -66,7 +66,8 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
         let body: AnyView
         switch controls.buttonStyle {
         case .style(let style):
-            body = style.body(ButtonStyleConfiguration(role: role, label: label, isPressed: isPressed))
+            body = style.body(
+                ButtonStyleConfiguration(role: role, label: label, isPressed: isPressed))
         case .primitive(let style):
             body = style.body(
                 PrimitiveButtonStyleConfiguration(

@@ -17,8 +17,7 @@ import KinemaLayout
 /// a diagnostic. `progressViewStyle(.circular)` draws a determinate value as a 20 point
 /// ring (Kinema's choice; iOS draws a spinner), `.linear` an indeterminate one as an
 /// empty bar.
-nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView
-{
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     internal let value: Double?
     internal let total: Double
     internal let label: Label?

@@ -43,7 +43,8 @@ nonisolated internal struct ScrollLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        return CGSize(
+            width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     func placeSubviews(
@@ -54,7 +55,8 @@ nonisolated internal struct ScrollLayout: Layout {
         let size = content.sizeThatFits(offered)
         let x =
             axes.contains(.horizontal) ? bounds.minX : bounds.minX + (bounds.width - size.width) / 2
-        let y = axes.contains(.vertical) ? bounds.minY : bounds.minY + (bounds.height - size.height) / 2
+        let y =
+            axes.contains(.vertical) ? bounds.minY : bounds.minY + (bounds.height - size.height) / 2
         content.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: offered)
     }
 

@@ -105,6 +105,7 @@ nonisolated extension Section where Parent == Text, Footer == EmptyView {
     ///   - titleKey: The header's text.
     ///   - content: The rows.
     public init(_ titleKey: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { Text(titleKey.uppercased()) }, footer: { EmptyView() })
+        self.init(
+            content: content, header: { Text(titleKey.uppercased()) }, footer: { EmptyView() })
     }
 }

@@ -75,7 +75,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
         let fraction = SliderGeometry.fraction(of: value, in: access.bounds, step: access.step)
         let controls = context.environment.controls
         let track = SliderTrack(
-            fraction: fraction, accent: controls.isEnabled ? controls.accent : ControlPalette.disabled,
+            fraction: fraction,
+            accent: controls.isEnabled ? controls.accent : ControlPalette.disabled,
             isEnabled: controls.isEnabled)
         let body = HStack(spacing: 8) {
             minimumValueLabel

@@ -11,8 +11,7 @@ nonisolated internal enum SliderGeometry {
 
     /// `value` clamped to `bounds` and snapped to `step` (a positive, finite step only);
     /// NaN gives the lower bound.
-    static func allowed(_ value: Double, in bounds: ClosedRange<Double>, step: Double?) -> Double
-    {
+    static func allowed(_ value: Double, in bounds: ClosedRange<Double>, step: Double?) -> Double {
         guard !value.isNaN else { return bounds.lowerBound }
         var value = min(max(value, bounds.lowerBound), bounds.upperBound)
         if let step, step.isFinite, step > 0, bounds.lowerBound.isFinite {
@@ -77,16 +76,19 @@ nonisolated internal struct SliderPart: Shape {
         switch part {
         case .knob:
             let r = SliderGeometry.knob / 2
-            return Path(ellipseIn: CGRect(x: center - r, y: rect.midY - r, width: 2 * r, height: 2 * r))
+            return Path(
+                ellipseIn: CGRect(x: center - r, y: rect.midY - r, width: 2 * r, height: 2 * r))
         case .minimumTrack:
             let track = CGRect(
                 x: rect.minX, y: trackY, width: max(center - rect.minX, 0),
                 height: SliderGeometry.track)
-            return Path(roundedRect: track, cornerRadius: SliderGeometry.track / 2, style: .circular)
+            return Path(
+                roundedRect: track, cornerRadius: SliderGeometry.track / 2, style: .circular)
         case .maximumTrack:
             let track = CGRect(
                 x: rect.minX, y: trackY, width: rect.width, height: SliderGeometry.track)
-            return Path(roundedRect: track, cornerRadius: SliderGeometry.track / 2, style: .circular)
+            return Path(
+                roundedRect: track, cornerRadius: SliderGeometry.track / 2, style: .circular)
         }
     }
 }

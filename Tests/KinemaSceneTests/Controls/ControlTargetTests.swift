@@ -16,9 +16,21 @@ import Testing
                     Image(systemName: "heart")
                     Text("Like")
                 }
-                Button {} label: { Label("Share", systemImage: "square.and.arrow.up") }
-                Button {} label: { HStack { Text("Add"); Text("item") } }
-                Button {} label: { Image(systemName: "trash").accessibilityLabel("Delete") }
+                Button {
+                } label: {
+                    Label("Share", systemImage: "square.and.arrow.up")
+                }
+                Button {
+                } label: {
+                    HStack {
+                        Text("Add")
+                        Text("item")
+                    }
+                }
+                Button {
+                } label: {
+                    Image(systemName: "trash").accessibilityLabel("Delete")
+                }
             }
         }
         #expect(targets.map(\.text) == ["Like", "Like", "Share", "Add item", "Delete"])

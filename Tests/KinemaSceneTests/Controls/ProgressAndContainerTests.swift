@@ -101,7 +101,8 @@ import Testing
             }
         }
         // Background, then the section: header, card, rows and separator.
-        expectColor(list.drawings[0].color, Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+        expectColor(
+            list.drawings[0].color, Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
         expectRect(list.box(0), CGRect(x: 0, y: 0, width: 300, height: 400))
         #expect(list.texts.map(\.string) == ["ACCOUNT", "Name", "Email", "Loose"])
         let card = list.drawings.firstIndex { $0.color == .white }!

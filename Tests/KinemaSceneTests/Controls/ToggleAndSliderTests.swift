@@ -31,7 +31,11 @@ import Testing
             Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16))
         // Off: the knob at the leading end of the track.
         expectRect(offList.box(2), CGRect(x: 151, y: 36.5, width: 27, height: 27))
-        #expect(offList.groups.contains(.shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.15), radius: 2, offset: CGSize(width: 0, height: 2))))
+        #expect(
+            offList.groups.contains(
+                .shadow(
+                    color: Color(red: 0, green: 0, blue: 0, opacity: 0.15), radius: 2,
+                    offset: CGSize(width: 0, height: 2))))
     }
 
     @Test func tintColoursTheOnTrack() {
@@ -84,7 +88,8 @@ import Testing
     ])
     func sliderKnobPosition(value: Double, center: Double) {
         let box = TestBox(value)
-        var timeline = SceneTimeline(size: wide, initialState: 0) { _ in Slider(value: box.binding) }
+        var timeline = SceneTimeline(size: wide, initialState: 0) { _ in Slider(value: box.binding)
+        }
         timeline.change(at: 1) { $0 = 1 }
         let list = timeline.frame(at: 1)
         let knob = list.box(2)
