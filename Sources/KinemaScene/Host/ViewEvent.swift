@@ -64,18 +64,24 @@ nonisolated internal struct EventKey: Hashable {
     internal let ordinal: Int
 }
 
-/// The events of one resolution, keyed.
+/// The events and controls of one resolution, keyed.
 nonisolated internal struct ResolvedEvents {
     /// The events in resolution order (parents before their content), with their keys.
     internal let entries: [(key: EventKey, event: ViewEvent)]
+    /// The interactive controls on screen, in tree order (scripted input finds them).
+    internal let controls: [ControlTarget]
 
     /// No events.
-    internal init() { entries = [] }
+    internal init() {
+        entries = []
+        controls = []
+    }
 
     /// The events of a resolution, in the order they run: views in resolution order
     /// (parents before their content), and a view's own events in the order its modifiers
     /// are written (the innermost first; resolution meets the outermost first).
-    internal init(events: [ViewEvent]) {
+    internal init(events: [ViewEvent], controls: [ControlTarget] = []) {
+        self.controls = controls
         var firstIndex: [Int: Int] = [:]
         for (index, event) in events.enumerated() where firstIndex[event.identity] == nil {
             firstIndex[event.identity] = index

@@ -15,8 +15,45 @@ extension ViewHost {
 }
 
 extension ViewHost {
-    /// Performs `input` on the control it names in the latest resolution.
+    /// Performs `input` on the control it names among those on screen now.
     internal func perform(_ input: ScriptedInput) {
-        note("\(input.target) is not on screen at t = \(clock.now); input ignored")
+        let controls = latest.controls
+        let found: ControlTarget? =
+            switch input.target {
+            case .label(let text): controls.first { $0.label == text }
+            case .identifier(let id): controls.first { $0.accessibilityIdentifier == id }
+            }
+        guard let target = found else {
+            note("\(input.target) is not on screen at t = \(clock.now); input ignored")
+            return
+        }
+        guard !target.isDisabled else {
+            note("\(input.target) is disabled at t = \(clock.now); input ignored")
+            return
+        }
+        clock.run {
+            switch (input.action, target.action) {
+            case (.tap, .slider):
+                note("\(input.target) is a slider: tap does nothing (use setValue)")
+            case (.tap, _):
+                target.activate()
+            case (.press, _):
+                setPressed(true, identity: target.identity)
+            case (.release, _):
+                let wasPressed = latestPressed(target.identity)
+                setPressed(false, identity: target.identity)
+                if wasPressed { target.activate() }
+            case (.toggle, .toggle(let isOn)):
+                isOn.wrappedValue.toggle()
+            case (.setValue(let value), .slider(let slider)):
+                slider.set(value)
+            case (.increment, .stepper(let increment, _)):
+                increment()
+            case (.decrement, .stepper(_, let decrement)):
+                decrement()
+            default:
+                note("\(input.target) does not take \(input.action); input ignored")
+            }
+        }
     }
 }

@@ -47,8 +47,10 @@ public final class ViewHost {
     private let observed = ObservedChanges()
     /// The events of the last resolution whose appearances and changes have been run.
     private var processed = ResolvedEvents()
-    /// The events of the latest resolution.
-    private var latest = ResolvedEvents()
+    /// The events and controls of the latest resolution.
+    internal private(set) var latest = ResolvedEvents()
+    /// Whether the controls held pressed changed since the last compile.
+    private var pressesChanged = false
     private var tasks: [EventKey: Task<Void, Never>] = [:]
     private var hasAppeared = false
     private var diagnosticsOfHost: [SceneDiagnostic] = []
@@ -121,7 +123,7 @@ public final class ViewHost {
     private func settle() async {
         for _ in 0..<Self.maximumUpdatesPerEvent {
             await clock.settle()
-            guard graph.hasWrites || observed.hasChanges else { return }
+            guard hasPendingChanges else { return }
             clock.run { update(at: clock.now) }
         }
     }
@@ -131,7 +133,7 @@ public final class ViewHost {
     private func update(at time: Double) {
         var rounds = 0
         repeat {
-            if graph.hasWrites || observed.hasChanges {
+            if hasPendingChanges {
                 compilePendingWrites(at: time)
             }
             runEvents()
@@ -144,7 +146,26 @@ public final class ViewHost {
                 _ = observed.take()
                 return
             }
-        } while graph.hasWrites || observed.hasChanges
+        } while hasPendingChanges
+    }
+
+    /// Whether anything changed that the views have not been updated for.
+    private var hasPendingChanges: Bool {
+        graph.hasWrites || observed.hasChanges || pressesChanged
+    }
+
+    /// Whether the control at `identity` is held pressed.
+    internal func latestPressed(_ identity: Int) -> Bool { record.pressed.contains(identity) }
+
+    /// Holds the control at `identity` pressed (`configuration.isPressed`), or releases
+    /// it; the views update at once, in an empty transaction.
+    internal func setPressed(_ isPressed: Bool, identity: Int) {
+        let changed =
+            isPressed
+            ? record.pressed.insert(identity).inserted : record.pressed.remove(identity) != nil
+        guard changed else { return }
+        pressesChanged = true
+        clock.run { update(at: clock.now) }
     }
 
     /// Before a write in `transaction`: compiles the writes made in another transaction
@@ -166,7 +187,10 @@ public final class ViewHost {
     /// transaction, and schedules the transactions' completions.
     private func compilePendingWrites(at time: Double) {
         let writes = graph.takeWrites() + observed.take()
-        guard let transaction = writes.last else { return }
+        guard let transaction = writes.last ?? (pressesChanged ? Transaction() : nil) else {
+            return
+        }
+        pressesChanged = false
         compile(at: time, transaction: transaction)
         for write in writes {
             for completion in write.animationCompletions {
@@ -266,7 +290,9 @@ public final class ViewHost {
         clock.taskStarted()
         let action = request.action
         tasks[key] = clock.run {
-            Task(priority: request.priority) { @MainActor in
+            // Started at once on the main actor, running until its first wait: so where
+            // it waits does not depend on how busy the rest of the process is.
+            Task.immediate(priority: request.priority) { @MainActor in
                 clock.hostTaskBegan()
                 await action()
                 clock.taskEnded()

@@ -15,6 +15,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
     internal var path: String
     internal var size: CGSize?
     internal var isResizable = false
+    /// The SF Symbol's name for `Image(systemName:)`: drawn as a placeholder.
+    internal var systemName: String?
 
     /// Creates an image from a PNG file.
     /// - Parameters:
@@ -36,6 +38,10 @@ nonisolated public struct Image: View, PrimitiveView, Equatable {
     public typealias Body = Never
 
     internal func resolve(id: Int, context: inout ResolveContext) {
+        if let systemName {
+            resolveSymbol(systemName, id: id, context: &context)
+            return
+        }
         var natural = size ?? context.measurer.imageSize(atPath: path)
         if natural == nil {
             context.diagnose("Image \(path): size unknown (none given, measurer has none); 0x0")

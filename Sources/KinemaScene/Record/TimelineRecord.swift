@@ -19,6 +19,8 @@ nonisolated internal struct TimelineRecord: Sendable {
     internal var states: [CompiledState] = []
     internal var ghosts: [Ghost] = []
     internal var diagnostics: [SceneDiagnostic] = []
+    /// The identities of the controls the host holds pressed in the next compile.
+    internal var pressed: Set<Int> = []
 
     internal init(
         size: CGSize, measurer: any TextMeasurer,
@@ -31,17 +33,18 @@ nonisolated internal struct TimelineRecord: Sendable {
 
     /// Resolves, lays out and records a new state beginning at `time`, reached with
     /// `animation`; `resolve` resolves the state's views at an identity. On the main
-    /// actor, where view bodies run.
-    @MainActor
+    /// actor, where view bodies run. Returns the controls the resolution registered.
+    @MainActor @discardableResult
     internal mutating func compile(
         time: Double, animation: Animation?, resolve: (Int, inout ResolveContext) -> Void
-    ) {
+    ) -> [ControlTarget] {
         compile(time: time, transaction: Transaction(animation: animation), resolve: resolve)
+            .controls
     }
 
     /// Resolves, lays out and records a new state beginning at `time`, reached in
     /// `transaction`, with the views' state kept in `graph` (a host's) and `environment`
-    /// at the root; returns the events the views declare.
+    /// at the root; returns the events and the controls the views declare.
     @MainActor @discardableResult
     internal mutating func compile(
         time: Double, transaction: Transaction, graph: StateGraph? = nil,
@@ -57,6 +60,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         context.transaction = transaction
         context.startDate = startDate
         context.time = time
+        context.pressed = pressed
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveNow { resolve(contentID, &$0) }
         let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
@@ -89,7 +93,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         self.tracks = recorder.binder.tracks
         progressTracks = recorder.progressTracks
         states.append(state)
-        return ResolvedEvents(events: context.events)
+        return ResolvedEvents(events: context.events, controls: context.controls)
     }
 
     /// The display list at `time` (NaN: before every change).
@@ -98,6 +102,20 @@ nonisolated internal struct TimelineRecord: Sendable {
         var renderer = Renderer(
             record: self, stateIndex: index, time: time.isNaN ? -Double.infinity : time)
         return DisplayList(size: size, items: renderer.draw())
+    }
+
+    /// The controls that resolving views with `resolve` registers, with the identities
+    /// this record gives them; records nothing. On the main actor, where bodies run.
+    @MainActor
+    internal func controlTargets(resolve: (Int, inout ResolveContext) -> Void)
+        -> [ControlTarget]
+    {
+        var context = ResolveContext(identities: identities, measurer: measurer)
+        context.isOnMainActor = true
+        context.pressed = pressed
+        let contentID = context.identity(parent: 0, .content)
+        _ = context.resolveNow { resolve(contentID, &$0) }
+        return context.controls
     }
 
     /// The index of the state shown at `time`.

@@ -47,6 +47,13 @@ nonisolated internal struct ResolveContext {
     internal var savedEnvironments: [SceneEnvironment] = []
     internal var savedGridRows: [Int] = []
     internal var suspendedContent: [ViewResolver] = []
+    /// The interactive controls resolved so far, in tree order (append only): what a host
+    /// scripts input through (see ``ControlTarget``).
+    internal var controls: [ControlTarget] = []
+    /// The identities of the controls the host holds pressed; empty unless it says so.
+    internal var pressed: Set<Int> = []
+    /// Resolution state of the controls' containers (lists, navigation titles, labels).
+    internal var controlState = ControlResolutionState()
     /// Steps waiting to run, the next one last.
     private var steps: [Step] = []
     /// Steps scheduled by the step running now, in order.
@@ -249,6 +256,8 @@ nonisolated internal struct SceneEnvironment: Sendable {
     internal var fontWeight: Font.Weight?
     /// The axis of the innermost stack (`Divider` runs across it).
     internal var stackAxis: Axis?
+    /// The styles, tint and state of controls inside (`buttonStyle`, `tint`, `disabled`).
+    internal var controls = ControlEnvironment()
 }
 
 /// A problem found in a scene that Kinema handled by a documented rule (Kinema's own).

@@ -109,6 +109,22 @@ public struct SceneTimeline<State: Sendable>: Sendable {
         }
     }
 
+    /// The identities of the controls held pressed (Kinema's own, for a host): the
+    /// states compiled from now on draw them pressed. Empty unless set.
+    package var pressedControls: Set<Int> {
+        get { record.pressed }
+        set { record.pressed = newValue }
+    }
+
+    /// The controls of the latest state, in tree order, with the identities its compile
+    /// gave them (Kinema's own, for a host and tests): resolves the state's views again
+    /// and records nothing.
+    @MainActor
+    package func controlTargets() -> [ControlTarget] {
+        let (resolver, state) = (self.resolver, stateValues[stateValues.count - 1])
+        return record.controlTargets { id, context in resolver(state, id, &context) }
+    }
+
     /// The display list at `time`.
     ///
     /// Before the first change (and for NaN) it shows the initial state; at `.infinity`

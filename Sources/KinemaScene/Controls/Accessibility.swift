@@ -1,0 +1,66 @@
+import Foundation
+
+nonisolated extension View {
+    /// Names the controls inside for a host (Kinema draws nothing for it): a scripted tap
+    /// finds a control by its identifier. The innermost identifier wins.
+    /// - Parameter identifier: The identifier.
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
+        Self, _AccessibilityModifier
+    > {
+        modifier(_AccessibilityModifier(kind: .identifier, value: identifier))
+    }
+
+    /// Labels this view for accessibility: on a control, the label it answers to in place
+    /// of its text; inside a control's label (an icon), the text this view stands for.
+    /// - Parameter label: The label.
+    public func accessibilityLabel(_ label: String) -> ModifiedContent<
+        Self, _AccessibilityModifier
+    > {
+        modifier(_AccessibilityModifier(kind: .label, value: label))
+    }
+
+    /// Labels this view for accessibility with a text's string.
+    /// - Parameter label: The label.
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<
+        Self, _AccessibilityModifier
+    > {
+        accessibilityLabel(label.string)
+    }
+}
+
+/// The modifier of `accessibilityIdentifier(_:)` and `accessibilityLabel(_:)`: draws
+/// nothing; sets the identifier or label of the controls its content registers (where
+/// not set inside) and records the label of the nodes it makes.
+nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
+    internal enum Kind { case identifier, label }
+    internal let kind: Kind
+    internal let value: String
+
+    /// No body.
+    public typealias Body = Never
+
+    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+        let (kind, value) = (self.kind, self.value)
+        let start = context.controls.count
+        context.collect(content, id: id) { context, nodes in
+            for index in start..<context.controls.count {
+                switch kind {
+                case .identifier:
+                    if context.controls[index].accessibilityIdentifier == nil {
+                        context.controls[index].accessibilityIdentifier = value
+                    }
+                case .label:
+                    if context.controls[index].accessibilityLabel == nil {
+                        context.controls[index].accessibilityLabel = value
+                    }
+                }
+            }
+            for node in nodes {
+                if kind == .label {
+                    context.controlState.accessibilityLabels[context[node].identity] = value
+                }
+                context.emit(node)
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What the controls' views record while a tree resolves: accessibility labels by node,
+/// the nodes of list sections, navigation titles.
+nonisolated internal struct ControlResolutionState {
+    /// The accessibility label of the nodes an `accessibilityLabel` modifier made, by
+    /// identity: a label's text reads it instead of the node's content.
+    internal var accessibilityLabels: [Int: String] = [:]
+    /// The section nodes a `Section` made inside a list, by identity.
+    internal var sectionIdentities: Set<Int> = []
+    /// The titles `navigationTitle` set, innermost last.
+    internal var navigationTitles: [String] = []
+    /// Whether a `List` or `Form` was resolved (a navigation stack over one uses the
+    /// grouped background).
+    internal var listCount = 0
+}
+
+extension ResolveContext {
+    /// The text of a control's label: the strings of the `Text` leaves `label` resolves
+    /// to, in order, joined by spaces; a node with an accessibility label gives that
+    /// label instead of its content.
+    ///
+    /// The label resolves in a context of its own, discarded afterwards, so a label that
+    /// is not drawn (a slider's) still names its control.
+    /// - Complexity: O(*n*) in the label's views, plus a copy of the identity table.
+    internal func labelText(_ label: ViewResolver, id: Int) -> String {
+        var scratch = ResolveContext(identities: identities, measurer: measurer)
+        scratch.environment = environment
+        scratch.isOnMainActor = isOnMainActor
+        scratch.modifierContent = modifierContent
+        scratch.suspendedContent = suspendedContent
+        scratch.nextGridRow = nextGridRow
+        let roots = scratch.resolveNow { label(id: id, context: &$0) }
+        var strings: [String] = []
+        var pending = Array(roots.reversed())
+        while let ref = pending.popLast() {
+            let node = scratch[ref]
+            if let label = scratch.controlState.accessibilityLabels[node.identity] {
+                strings.append(label)
+                continue
+            }
+            if case .leaf(let leaf) = node.kind, let text = leaf as? TextLeaf {
+                strings.append(text.string)
+            }
+            pending.append(contentsOf: scratch.builder.children(of: node).reversed())
+        }
+        return strings.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The value `read` gives on the main actor: a binding's value, read during
+    /// resolution as a body is (see ``body(of:)``).
+    internal func value<T>(_ read: @escaping @MainActor () -> T) -> T {
+        unsafeBitCast(read, to: (() -> T).self)()
+    }
+}
+
+/// Runs a main-actor style's `makeBody` from resolution, as ``ResolveContext/body(of:)``
+/// runs a view's body.
+nonisolated internal func callMainActor<Input, Output>(
+    _ function: @escaping @MainActor (Input) -> Output, _ input: Input
+) -> Output {
+    unsafeBitCast(function, to: ((Input) -> Output).self)(input)
+}
+
+/// Nodes already resolved, emitted again where this view stands: how containers
+/// (lists, sections) decorate the nodes their content made.
+nonisolated internal struct ResolvedNodes: View, PrimitiveView {
+    internal let nodes: [NodeRef]
+
+    /// No body: the nodes are emitted.
+    internal typealias Body = Never
+
+    internal func resolve(id: Int, context: inout ResolveContext) {
+        for node in nodes { context.emit(node) }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
+nonisolated extension Image {
+    /// An SF Symbol by name, as SwiftUI's `Image(systemName:)`. SF Symbols do not exist
+    /// on Linux: Kinema draws a placeholder, a rounded square outline in the foreground
+    /// colour the size of the font (17 by 17 points in the body font), and records a
+    /// diagnostic that names the symbol.
+    /// - Parameter systemName: The symbol's name (`"heart.fill"`).
+    public init(systemName: String) {
+        self.init(contentsOfFile: "", size: nil)
+        self.systemName = systemName
+    }
+
+    /// Resolves the placeholder of the symbol `name`.
+    internal func resolveSymbol(_ name: String, id: Int, context: inout ResolveContext) {
+        context.diagnose(
+            "Image(systemName: \"\(name)\"): SF Symbols do not exist on Linux; "
+                + "drawing a placeholder square")
+        var font = context.environment.font
+        if let weight = context.environment.fontWeight { font.weight = weight }
+        let side = CGFloat(font.size)
+        let lineWidth = max(side / 12, 1)
+        let placeholder = SymbolPlaceholder(side: side, isResizable: isResizable)
+        context.resolve(placeholder.stroke(.foreground, lineWidth: lineWidth), id: id)
+    }
+}
+
+/// The placeholder of an SF Symbol: a rounded square outline with a diagonal.
+nonisolated internal struct SymbolPlaceholder: Shape {
+    internal let side: CGFloat
+    internal let isResizable: Bool
+
+    internal func path(in rect: CGRect) -> Path {
+        let inset = rect.insetBy(dx: side / 12, dy: side / 12)
+        var path = Path(roundedRect: inset, cornerRadius: inset.width / 4)
+        path.move(to: CGPoint(x: inset.minX + inset.width / 4, y: inset.maxY - inset.height / 4))
+        path.addLine(to: CGPoint(x: inset.maxX - inset.width / 4, y: inset.minY + inset.height / 4))
+        return path
+    }
+
+    internal func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard isResizable else { return CGSize(width: side, height: side) }
+        return proposal.replacingUnspecifiedDimensions(
+            by: CGSize(width: side, height: side))
+    }
+}
