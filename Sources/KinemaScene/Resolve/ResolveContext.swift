@@ -170,7 +170,10 @@ nonisolated internal struct ResolveContext {
         let isolated: @MainActor (StateGraph, Any, Int, String, EnvironmentValues) -> Void = {
             $0.link($1, identity: $2, path: $3, environment: $4)
         }
-        unsafeBitCast(isolated, to: Link.self)(graph, view, id, path, environmentValues)
+        var values = environmentValues
+        // `disabled(_:)` is kept with the controls' drawing environment; views read it here.
+        if !environment.controls.isEnabled { values.isEnabled = false }
+        unsafeBitCast(isolated, to: Link.self)(graph, view, id, path, values)
     }
 
     /// Schedules `body` with the environment values changed by `change`, restored after.

@@ -284,3 +284,23 @@ struct ViewHostEventTests {
         #expect(host.diagnostics.contains { $0.message.contains("updates in a row") })
     }
 }
+
+@MainActor
+@Suite("ViewHost: environment bridges")
+struct ViewHostEnvironmentTests {
+    @Test("@Environment(\\.isEnabled) reads false under disabled(true)")
+    func isEnabledFollowsDisabled() async {
+        struct Reader: View {
+            @Environment(\.isEnabled) private var isEnabled
+            var body: some View { Rectangle().fill(isEnabled ? Color.green : Color.gray) }
+        }
+        let disabled = ViewHost(size: eventCanvas) { Reader().disabled(true) }
+        let enabled = ViewHost(size: eventCanvas) { Reader() }
+        var gray = SceneTimeline(size: eventCanvas, initialState: ()) { _ in
+            Rectangle().fill(Color.gray)
+        }
+        gray.change(at: 0) { _ in }
+        #expect(disabled.frame(at: 0) == gray.frame(at: 0))
+        #expect(enabled.frame(at: 0) != gray.frame(at: 0))
+    }
+}
