@@ -70,4 +70,31 @@ struct AnimatedViewGoldenTests {
             LoadingSkeleton()
         }
     }
+
+    @Test func pressScaleButton() async throws {
+        try await render(
+            "press", size: CGSize(width: 150, height: 70), times: [0, 0.3, 0.7, 1],
+            script: [.press("Like 0", at: 0.2), .release("Like 0", at: 0.6)]
+        ) {
+            PressScaleButton()
+        }
+    }
+
+    @Test func settingsSwitch() async throws {
+        try await render(
+            "switch", size: CGSize(width: 280, height: 100), times: [0, 0.65, 1.2],
+            script: [.toggle("Airplane Mode", at: 0.5)]
+        ) {
+            SettingsSwitch()
+        }
+    }
+
+    @Test func countdown() async throws {
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        try await render(
+            "countdown", size: CGSize(width: 110, height: 110), times: [0, 3.5, 9.2, 12]
+        ) {
+            CountdownTimer(start: start)
+        }
+    }
 }

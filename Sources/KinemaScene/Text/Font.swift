@@ -45,10 +45,36 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.weight = weight
     }
 
-    /// The system font of a size and weight.
-    public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
-        Font(size: size, weight: weight)
+    /// The system font of a size, weight and design.
+    ///
+    /// Designs map to the DejaVu families every machine with `fonts-dejavu-core` has:
+    /// `.monospaced` is DejaVu Sans Mono, `.serif` DejaVu Serif; `.rounded` (SF Pro Rounded
+    /// exists only on Apple platforms) is the system font.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design? = nil)
+        -> Font
+    {
+        Font(name: design?.family, size: size, weight: weight)
     }
+
+    /// The system font of a text style (its iOS size at the large Dynamic Type size), with
+    /// a design and weight.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
+        -> Font
+    {
+        let base = style.font
+        return Font(name: design?.family, size: base.size, weight: weight ?? base.weight)
+    }
+
+    /// This font's design as monospaced (DejaVu Sans Mono).
+    public func monospaced() -> Font {
+        var font = self
+        font.name = Design.monospaced.family
+        return font
+    }
+
+    /// This font with digits of equal widths: DejaVu's digits already are, so the font as
+    /// it is.
+    public func monospacedDigit() -> Font { self }
 
     /// A font by family name and size.
     public static func custom(_ name: String, size: CGFloat) -> Font {
@@ -87,6 +113,70 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static let caption = Font(size: 12)
     /// 11 pt.
     public static let caption2 = Font(size: 11)
+
+    /// The design of a system font, as SwiftUI's `Font.Design`.
+    public enum Design: Hashable, Sendable {
+        /// The system font.
+        case `default`
+        /// A serif face (DejaVu Serif).
+        case serif
+        /// A rounded face (the system font on Linux).
+        case rounded
+        /// A monospaced face (DejaVu Sans Mono).
+        case monospaced
+
+        /// The family the design maps to; `nil` for the system font.
+        internal var family: String? {
+            switch self {
+            case .default, .rounded: nil
+            case .serif: "DejaVu Serif"
+            case .monospaced: "DejaVu Sans Mono"
+            }
+        }
+    }
+
+    /// A text style, as SwiftUI's `Font.TextStyle`.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        /// 34 pt.
+        case largeTitle
+        /// 28 pt.
+        case title
+        /// 22 pt.
+        case title2
+        /// 20 pt.
+        case title3
+        /// 17 pt semibold.
+        case headline
+        /// 15 pt.
+        case subheadline
+        /// 17 pt.
+        case body
+        /// 16 pt.
+        case callout
+        /// 13 pt.
+        case footnote
+        /// 12 pt.
+        case caption
+        /// 11 pt.
+        case caption2
+
+        /// The style's font.
+        internal var font: Font {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        }
+    }
 
     /// Such as `system 17.0 w400`.
     public var description: String {
