@@ -25,7 +25,7 @@ extension RenderableScene {
     ///   - script: Input to play at given times (taps, toggles, slider values).
     ///   - view: Makes the root view, once per render, on the main actor.
     @MainActor
-    public init<Content: View & SendableMetatype>(
+    public init<Content: View>(
         name: String, summary: String = "", size: CGSize, duration: Double, fps: Double = 30,
         sheet: SpriteSheetOptions.Layout? = nil, background: Color = .white,
         script: [ScriptedInput] = [],
@@ -40,10 +40,11 @@ extension RenderableScene {
         self.duration = duration
         self.fps = fps
         self.sheet = sheet
+        let root: @MainActor @Sendable () -> any View = view
         self.prepare = { inputs in
             let timeline = await Self.hostedTimeline(
                 size: size, displayScale: inputs.displayScale, until: inputs.endTime,
-                script: script, view: view)
+                script: script, view: root)
             return SceneDrawing.drawing(timeline, background: background)
         }
         self.takesInputs = false
@@ -52,13 +53,16 @@ extension RenderableScene {
 
     /// Runs `view` in a host through `end` and returns what it compiled.
     @MainActor
-    private static func hostedTimeline<Content: View>(
+    private static func hostedTimeline(
         size: CGSize, displayScale: Double, until end: Double, script: [ScriptedInput],
-        view: @MainActor () -> Content
+        view: @MainActor () -> any View
     ) async -> HostedTimeline {
         var environment = EnvironmentValues()
         environment.displayScale = displayScale
-        let host = ViewHost(size: size, environment: environment) { view() }
+        // Text measured by Pango, as the Cairo backend draws it.
+        let host = ViewHost(size: size, environment: environment, measurer: PangoTextMeasurer()) {
+            AnyView(view())
+        }
         host.play(script)
         await host.run(until: end)
         return host.timeline

@@ -87,6 +87,21 @@ public final class ViewHost {
         compile(at: -.infinity, transaction: Transaction())
     }
 
+    /// The size `content` takes when proposed nothing: its ideal size, as SwiftUI's
+    /// `sizeThatFits` preview layout shows it (Kinema's own). Its views as they are made,
+    /// before they appear.
+    /// - Parameters:
+    ///   - measurer: Measures text and images; the deterministic fallback unless given.
+    ///   - content: The view.
+    /// - Returns: The size in points; zero for a view that draws nothing.
+    public static func fittingSize<Content: View>(
+        measurer: any TextMeasurer = FallbackTextMeasurer(), @ViewBuilder content: () -> Content
+    ) -> CGSize {
+        let view = content()
+        let record = TimelineRecord(size: .zero, measurer: measurer)
+        return record.fittingSize { id, context in context.resolve(view, id: id) }
+    }
+
     /// The states compiled so far, to draw frames from on any thread.
     public var timeline: HostedTimeline { HostedTimeline(record: record) }
 

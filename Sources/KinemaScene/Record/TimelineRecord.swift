@@ -104,6 +104,19 @@ nonisolated internal struct TimelineRecord: Sendable {
         return DisplayList(size: size, items: renderer.draw())
     }
 
+    /// The size the views `resolve` makes take when proposed nothing; records nothing.
+    @MainActor
+    internal func fittingSize(resolve: (Int, inout ResolveContext) -> Void) -> CGSize {
+        var context = ResolveContext(identities: identities, measurer: measurer)
+        context.isOnMainActor = true
+        context.startDate = startDate
+        let contentID = context.identity(parent: 0, .content)
+        let content = context.resolveNow { resolve(contentID, &$0) }
+        let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
+        let tree = context.builder.finished(root: root)
+        return SceneLayout.fittingSize(of: tree, measurer: measurer)
+    }
+
     /// The controls that resolving views with `resolve` registers, with the identities
     /// this record gives them; records nothing. On the main actor, where bodies run.
     @MainActor
