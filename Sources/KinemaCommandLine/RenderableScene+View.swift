@@ -4,7 +4,7 @@ import KinemaCore
 import KinemaScene
 
 extension RenderableScene {
-    /// Creates a scene from a SwiftUI-style view, run by a ``ViewHost`` over the scene's
+    /// Creates a scene from a SwiftUI-style view, run by a `ViewHost` over the scene's
     /// length: its `@State`, `onAppear`, `withAnimation`, tasks and timers play on the scene
     /// clock, as they would on a device.
     ///

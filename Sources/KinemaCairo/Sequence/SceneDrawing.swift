@@ -5,8 +5,8 @@ import KinemaScene
 /// Frame drawings made from scene timelines: each frame is the timeline's display list at
 /// the frame's time, drawn by a ``DisplayListRenderer`` on the worker's canvas.
 public enum SceneDrawing {
-    /// A drawing of `timeline` (a ``SceneTimeline`` or a hosted view's
-    /// ``HostedTimeline``), scaled to fill the canvas's width.
+    /// A drawing of `timeline` (a `SceneTimeline` or a hosted view's
+    /// `HostedTimeline`), scaled to fill the canvas's width.
     ///
     /// The renderer of each frame uses the worker's text renderer and the shared `images`;
     /// it makes Cairo surfaces of the images it draws, for that frame only.

@@ -13,10 +13,9 @@ import KinemaLayout
 /// ```
 ///
 /// Its look comes from the environment's button style (`buttonStyle(_:)`, `.automatic`
-/// unless set) and accent (`tint(_:)`, system blue unless set). Offline, a host taps it
-/// by its label or accessibility identifier: each button registers a ``ControlTarget``
-/// while it resolves, and draws pressed while the host holds its identity in
-/// ``ResolveContext/pressed``.
+/// unless set) and accent (`tint(_:)`, system blue unless set). Offline, a ``ViewHost``
+/// taps it by its label or accessibility identifier (``ScriptedInput``), and it draws
+/// pressed between a scripted press and release.
 nonisolated public struct Button<Label: View>: View, PrimitiveView {
     internal let role: ButtonRole?
     internal let action: @MainActor () -> Void

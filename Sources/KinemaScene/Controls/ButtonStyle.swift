@@ -64,7 +64,7 @@ nonisolated public struct ButtonStyleConfiguration {
     public let role: ButtonRole?
     /// The button's label.
     public let label: Label
-    /// Whether the button is pressed (the host holds it: ``ResolveContext/pressed``).
+    /// Whether the button is pressed (a ``ViewHost`` holds it between ``ScriptedInput/press(_:at:)`` and ``ScriptedInput/release(_:at:)``).
     public let isPressed: Bool
 }
 

@@ -21,7 +21,7 @@ import KinemaLayout
 /// the knob and (120, 120, 128) / 255 at 0.16 after it, a white 28 point knob with a
 /// soft shadow; 28 points high. The value labels sit on either side, 8 points away; the
 /// label is not drawn (as on iOS) but names the slider. A value outside the bounds
-/// draws at the nearer end, NaN at the lower bound. It registers a ``ControlTarget``.
+/// draws at the nearer end, NaN at the lower bound. A `ViewHost` moves it with `ScriptedInput.setValue(_:of:at:)`.
 nonisolated public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     internal let access: SliderAccess
     internal let read: @MainActor @Sendable () -> Double

@@ -14,7 +14,7 @@ import KinemaLayout
 /// Drawn as on iOS: the label on the leading side and, at the trailing side, a 94 by 32
 /// point rounded rectangle filled with (118, 118, 128) / 255 at 0.12, a minus and a plus
 /// separated by a hairline; a half that cannot step further (at a bound) is dimmed. It
-/// registers a ``ControlTarget`` with both halves' actions.
+/// answers `ScriptedInput.increment(_:at:)` and `decrement(_:at:)` in a `ViewHost`.
 nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
     internal let increment: @MainActor () -> Void
     internal let decrement: @MainActor () -> Void

@@ -13,7 +13,7 @@ import KinemaLayout
 ///
 /// Drawn by the environment's toggle style (`toggleStyle(_:)`): a switch unless set, the
 /// label on the leading side and the 51 by 31 point switch on the trailing side, filling
-/// the width offered. It registers a ``ControlTarget`` whose action is its binding.
+/// the width offered. A `ViewHost` flips it with `ScriptedInput.toggle(_:at:)`.
 nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
     internal let isOn: Binding<Bool>
     internal let label: Label
