@@ -134,3 +134,32 @@ struct ViewHostInputTests {
         #expect(messages.contains { $0.contains("'Elsewhere'") && $0.contains("not on screen") })
     }
 }
+
+@MainActor
+@Suite("ViewHost: tap gestures")
+struct ViewHostTapGestureTests {
+    @Test("onTapGesture answers a tap by the text inside it or its identifier")
+    func tapGesture() async {
+        struct Card: View {
+            @State var isFlipped = false
+            @State var taps = 0
+            var body: some View {
+                VStack {
+                    Text(isFlipped ? "Back" : "Front")
+                        .padding()
+                        .onTapGesture { withAnimation(.easeInOut) { isFlipped.toggle() } }
+                    Circle().frame(width: 10, height: 10)
+                        .onTapGesture(count: 2) { taps += 1 }
+                        .accessibilityIdentifier("dot")
+                    Text("\(taps)")
+                }
+            }
+        }
+        let host = ViewHost(size: inputCanvas) { Card() }
+        host.play([.tap("Front", at: 0.2), .tap("Back", at: 0.6), .tap(identifier: "dot", at: 0.7)])
+        await host.run(until: 1)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+        #expect(host.timeline.stateTimes.dropFirst() == [0.2, 0.6, 0.7])
+        #expect(host.frame(at: 1).description.contains("\"1\""))
+    }
+}
