@@ -89,20 +89,24 @@ public final class SceneClock {
     internal func sleep(for delay: Double) async throws {
         try Task.checkCancellation()
         let wake = WakeSignal()
-        try await waiting {
-            try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    wake.continuation = continuation
-                    schedule(after: delay) { wake.resume(throwing: false) }
-                }
-            } onCancel: {
-                // Cancelled by the host (on the main actor): the task wakes before anything
-                // the host starts next, as the order of the scene's events requires.
-                if Thread.isMainThread {
-                    MainActor.assumeIsolated { wake.resume(throwing: true) }
-                } else {
-                    Task { @MainActor in wake.resume(throwing: true) }
-                }
+        // A task the host started counts as waiting while it sleeps, and as runnable again
+        // from the moment it is woken (not from when it next gets the main actor).
+        if let id = Self.currentTaskID, hostTasks.contains(id) {
+            running = max(running - 1, 0)
+            wake.onResume = { [weak self] in self?.running += 1 }
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                wake.continuation = continuation
+                schedule(after: delay) { wake.resume(throwing: false) }
+            }
+        } onCancel: {
+            // Cancelled by the host (on the main actor): the task wakes before anything
+            // the host starts next, as the order of the scene's events requires.
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { wake.resume(throwing: true) }
+            } else {
+                Task { @MainActor in wake.resume(throwing: true) }
             }
         }
     }
@@ -127,15 +131,6 @@ public final class SceneClock {
         withUnsafeCurrentTask { $0?.hashValue }
     }
 
-    /// Runs `wait` counting the current task, if the host started it, as waiting on the
-    /// clock meanwhile.
-    private func waiting<T>(_ wait: () async throws -> T) async rethrows -> T {
-        guard let id = Self.currentTaskID, hostTasks.contains(id) else { return try await wait() }
-        running = max(running - 1, 0)
-        defer { running += 1 }
-        return try await wait()
-    }
-
     /// Lets the main actor run until the work the clock knows of waits again: a few
     /// times always (for tasks just made to reach their first wait), more while a task the
     /// host started is neither waiting on the clock nor ended, up to ``settleYields``.
@@ -155,12 +150,16 @@ public final class SceneClock {
 @MainActor
 private final class WakeSignal {
     var continuation: CheckedContinuation<Void, any Error>?
+    /// Runs when the sleeper is woken, before it runs again.
+    var onResume: (() -> Void)?
 
     nonisolated init() {}
 
     func resume(throwing cancelled: Bool) {
         guard let continuation else { return }
         self.continuation = nil
+        onResume?()
+        onResume = nil
         if cancelled {
             continuation.resume(throwing: CancellationError())
         } else {

@@ -304,3 +304,67 @@ struct ViewHostEnvironmentTests {
         #expect(enabled.frame(at: 0) != gray.frame(at: 0))
     }
 }
+
+@Observable
+@MainActor
+private final class Theme {
+    var accent = Color.blue
+}
+
+private struct ThemedDot: View {
+    @Environment(Theme.self) private var theme
+    var body: some View {
+        Circle().fill(theme.accent).frame(width: 20, height: 20)
+    }
+}
+
+@MainActor
+@Suite("ViewHost: models in the environment, disabled animations")
+struct ViewHostModelTests {
+    @Test("@Environment(Model.self) reads the model put there; its changes update the views")
+    func environmentObject() async {
+        let theme = Theme()
+        let host = ViewHost(size: eventCanvas) {
+            ThemedDot()
+                .environment(theme)
+                .task {
+                    try? await Task.sleep(for: .seconds(0.5))
+                    withAnimation(.linear(duration: 1)) { theme.accent = .red }
+                }
+        }
+        await host.run(until: 2)
+        #expect(host.timeline.stateTimes == [-.infinity, 0.5], "\(host.diagnostics)")
+        var timeline = SceneTimeline(size: eventCanvas, initialState: Color.blue) { color in
+            Circle().fill(color).frame(width: 20, height: 20)
+        }
+        timeline.change(at: 0.5, animation: .linear(duration: 1)) { $0 = .red }
+        for time in [0, 0.5, 1, 1.5, 2] {
+            #expect(host.timeline.frame(at: time) == timeline.frame(at: time), "t = \(time)")
+        }
+    }
+
+    @Test("disablesAnimations turns off animation(_:value:) for its change")
+    func disablesImplicitAnimations() async {
+        struct Implicit: View {
+            @State var isWide = false
+            var body: some View {
+                Rectangle().frame(width: isWide ? 90 : 10, height: 10)
+                    .animation(.linear(duration: 1), value: isWide)
+                    .task {
+                        try? await Task.sleep(for: .seconds(0.5))
+                        var transaction = Transaction()
+                        transaction.disablesAnimations = true
+                        withTransaction(transaction) { isWide = true }
+                        try? await Task.sleep(for: .seconds(1))
+                        isWide = false
+                    }
+            }
+        }
+        let host = ViewHost(size: eventCanvas) { Implicit() }
+        await host.run(until: 3)
+        // Jumps at 0.5 s; animates back over 1 s from 1.5 s.
+        #expect(host.frame(at: 0.6) == host.frame(at: 1.4))
+        #expect(host.frame(at: 2) != host.frame(at: 2.5))
+        #expect(host.frame(at: 2.5) == host.frame(at: 3))
+    }
+}
