@@ -1,7 +1,6 @@
 import Foundation
 import KinemaAnimation
 import Observation
-import Synchronization
 
 /// Runs any SwiftUI-style view over scene time, headless (Kinema's own, in the place of
 /// SwiftUI's hosting views): `@State` and `@Observable` models, `withAnimation`,
@@ -44,7 +43,9 @@ public final class ViewHost {
     private let graph = StateGraph()
     /// The scene clock: tasks of the views and timers wait on it.
     public let clock = SceneClock()
-    private let observed = ObservedChanges()
+    /// Changes the views heard of outside their `@State`: `@Observable` and
+    /// `ObservableObject` models.
+    private var observed: ObservedChanges { graph.externalChanges }
     /// The events of the last resolution whose appearances and changes have been run.
     private var processed = ResolvedEvents()
     /// The events and controls of the latest resolution.
@@ -327,26 +328,5 @@ public final class ViewHost {
             return .infinity
         }
         return time.isNaN ? 0 : max(time, 0)
-    }
-}
-
-/// The transactions of changes to `@Observable` models that the views read, heard from
-/// Observation (which may call from any thread).
-nonisolated private final class ObservedChanges: Sendable {
-    private let transactions = Mutex<[Transaction]>([])
-
-    func append(_ transaction: Transaction) {
-        transactions.withLock { $0.append(transaction) }
-    }
-
-    var hasChanges: Bool { transactions.withLock { !$0.isEmpty } }
-
-    var last: Transaction? { transactions.withLock { $0.last } }
-
-    func take() -> [Transaction] {
-        transactions.withLock { list in
-            defer { list = [] }
-            return list
-        }
     }
 }

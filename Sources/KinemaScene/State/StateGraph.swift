@@ -23,6 +23,9 @@ package final class StateGraph {
     private var keysByIdentity: [Int: [StateKey]] = [:]
     /// The transactions of the writes since the last ``takeWrites()``, in order.
     private var writes: [Transaction] = []
+    /// Changes of models the views read outside their state (`@Observable` classes,
+    /// `ObservableObject`s): the host compiles them as it compiles state writes.
+    internal let externalChanges = ObservedChanges()
     /// The identities whose state was linked since the last ``beginPass()``.
     private var linkedThisPass: Set<Int> = []
     /// The view types found to hold no dynamic property (reflection is skipped for them).

@@ -32,6 +32,16 @@ internal final class StateLocation<Value> {
         }
     }
 
+    /// Sets the value without recording a write: a value made on first use (a
+    /// `StateObject`'s object), not a change.
+    internal func initialize(_ value: Value) {
+        if let target {
+            target.initialize(value)
+        } else {
+            storedValue = value
+        }
+    }
+
     /// Makes this location read and write `other`'s value.
     internal func forward(to other: StateLocation<Value>) {
         guard other !== self else { return }
