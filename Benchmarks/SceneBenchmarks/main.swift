@@ -117,6 +117,25 @@ if benchMode == "" || benchMode == "hosted" {
             timelineBuild))
     bench("400 pulsing views, hosted (ViewHost)", hosted, over: 0...2, frames: 120)
     bench("400 pulsing views, same SceneTimeline", timeline, over: 0...2, frames: 120)
+    // The ratio from alternating rounds in thread CPU time (steadier on a shared machine).
+    var hostedTimes: [Double] = []
+    var timelineTimes: [Double] = []
+    for _ in 0..<9 {
+        for (source, times) in [(hosted as any SceneFrameSource, 0), (timeline, 1)] {
+            let start = threadCPUNanoseconds()
+            var items = 0
+            for i in 0..<120 { items += source.frame(at: Double(i) / 60).items.count }
+            blackHole(items)
+            let perFrame = Double(threadCPUNanoseconds() - start) / 120 / 1e3
+            if times == 0 { hostedTimes.append(perFrame) } else { timelineTimes.append(perFrame) }
+        }
+    }
+    let hostedMedian = hostedTimes.sorted()[4]
+    let timelineMedian = timelineTimes.sorted()[4]
+    print(
+        String(
+            format: "400 pulsing views, thread CPU per frame: hosted %.1f us, timeline %.1f us, "
+                + "ratio %.3f", hostedMedian, timelineMedian, hostedMedian / timelineMedian))
     if benchMode == "hosted" { exit(0) }
 }
 
