@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The virtual clock of a hosted scene (Kinema's own): the time of the scene, in seconds,
 /// and the work waiting for a time to come.
@@ -20,7 +21,13 @@ import Foundation
 @MainActor
 public final class SceneClock {
     /// The scene's time now, in seconds.
-    public private(set) var now: Double = 0
+    public private(set) var now: Double = 0 {
+        didSet { currentTime.withLock { $0 = now } }
+    }
+    /// ``now``, readable from any thread (for `Date.now`).
+    private nonisolated let currentTime = Mutex<Double>(0)
+    /// The date at scene time 0.
+    public nonisolated let startDate: Date
     private var queue = WakeUpQueue()
     /// The tasks the host started that are not waiting on the clock.
     private var running = 0
@@ -32,7 +39,16 @@ public final class SceneClock {
     public static let settleYields = 1_000
 
     /// A clock at time 0.
-    public init() {}
+    /// - Parameter startDate: The date at scene time 0 (`Date.now` on the clock is
+    ///   `startDate` plus ``now``); fixed by default.
+    public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
+        self.startDate = startDate
+    }
+
+    /// The scene's date now: ``startDate`` plus ``now``, from any thread.
+    public nonisolated var date: Date {
+        startDate.addingTimeInterval(currentTime.withLock { $0 })
+    }
 
     /// The clock of the code running now, while a host runs a scene.
     nonisolated public static var current: SceneClock? { CurrentSceneClock.value }

@@ -42,7 +42,7 @@ public final class ViewHost {
     private let environment: EnvironmentValues
     private let graph = StateGraph()
     /// The scene clock: tasks of the views and timers wait on it.
-    public let clock = SceneClock()
+    public let clock: SceneClock
     /// Changes the views heard of outside their `@State`: `@Observable` and
     /// `ObservableObject` models.
     private var observed: ObservedChanges { graph.externalChanges }
@@ -77,10 +77,13 @@ public final class ViewHost {
         @ViewBuilder content: () -> Content
     ) {
         func clean(_ x: CGFloat) -> CGFloat { x.isFinite ? max(x, 0) : 0 }
+        let start =
+            startDate.timeIntervalSinceReferenceDate.isFinite
+            ? startDate : Date(timeIntervalSinceReferenceDate: 0)
         record = TimelineRecord(
             size: CGSize(width: clean(size.width), height: clean(size.height)), measurer: measurer,
-            startDate: startDate.timeIntervalSinceReferenceDate.isFinite
-                ? startDate : Date(timeIntervalSinceReferenceDate: 0))
+            startDate: start)
+        clock = SceneClock(startDate: start)
         let root = content()
         resolver = { id, context in context.resolve(root, id: id) }
         self.environment = environment
