@@ -53,24 +53,43 @@ nonisolated internal struct TimelineRecord: Sendable {
     ) -> ResolvedEvents {
         let animation = transaction.animation
         // Resolve: views -> an immutable tree.
-        var context = ResolveContext(identities: identities, measurer: measurer)
-        context.isOnMainActor = true
-        context.stateGraph = graph
-        context.environmentValues = environment
-        context.transaction = transaction
-        context.startDate = startDate
-        context.time = time
-        context.pressed = pressed
-        let contentID = context.identity(parent: 0, .content)
-        let content = context.resolveNow { resolve(contentID, &$0) }
-        let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
-        let tree = context.builder.finished(root: root)
-        identities = context.identities
+        func resolveTree(_ inputs: GeometryInputs) -> (ResolveContext, ResolvedTree) {
+            var context = ResolveContext(identities: identities, measurer: measurer)
+            context.isOnMainActor = true
+            context.stateGraph = graph
+            context.environmentValues = environment
+            context.transaction = transaction
+            context.startDate = startDate
+            context.time = time
+            context.pressed = pressed
+            context.geometry.inputs = inputs
+            let contentID = context.identity(parent: 0, .content)
+            let content = context.resolveNow { resolve(contentID, &$0) }
+            let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
+            identities = context.identities
+            return (context, context.builder.finished(root: root))
+        }
+        var (context, tree) = resolveTree(GeometryInputs())
+        // Layout: -> frames.
+        var layout = SceneLayout(tree: tree, size: size, measurer: measurer)
+        // Views that read their layout resolve again with it (see `GeometryReader`).
+        if context.geometry.dependsOnLayout {
+            var passes = 1
+            while let inputs = context.geometry.laidOut(tree: tree, layout: layout) {
+                guard passes <= context.geometry.maximumDepth + 1 else {
+                    context.diagnose(
+                        "geometry-dependent views did not settle in \(passes) resolutions "
+                            + "(geometry feeds back through preferences); the last is shown")
+                    break
+                }
+                (context, tree) = resolveTree(inputs)
+                layout = SceneLayout(tree: tree, size: size, measurer: measurer)
+                passes += 1
+            }
+        }
         for diagnostic in context.diagnostics where !diagnostics.contains(diagnostic) {
             diagnostics.append(diagnostic)
         }
-        // Layout: -> frames.
-        let layout = SceneLayout(tree: tree, size: size, measurer: measurer)
         // Record: -> compiled nodes with typed tracks.
         var tracks = TrackTable()
         swap(&tracks, &self.tracks)
