@@ -2,7 +2,7 @@ import Foundation
 import KinemaCore
 
 /// What a resolution knows and learns about geometry-dependent views: the laid-out
-/// geometry of a previous pass it resolves with (``inputs``), and the readers,
+/// geometry of a previous pass it resolves with (`inputs`), and the readers,
 /// `ViewThatFits` choices, named coordinate spaces, anchors and preferences it meets.
 nonisolated internal struct GeometryResolution {
     /// The geometry of the previous pass's layout (empty in the first pass).
@@ -23,7 +23,7 @@ nonisolated internal struct GeometryResolution {
     /// The number of readers and preference-value decorations around the view being
     /// resolved.
     internal var depth = 0
-    /// The greatest ``depth`` reached.
+    /// The greatest `depth` reached.
     internal var maximumDepth = 0
 
     /// Whether the views resolved depend on their layout: readers, `ViewThatFits`.
