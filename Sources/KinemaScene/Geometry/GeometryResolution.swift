@@ -40,7 +40,7 @@ nonisolated internal struct GeometryResolution {
 }
 
 /// The laid-out geometry a resolution pass resolves geometry-dependent views with.
-nonisolated internal struct GeometryInputs: Equatable {
+nonisolated internal struct GeometryInputs: Equatable, Sendable {
     /// The proxy of each reader, by identity.
     internal var readers: [Int: GeometryProxy] = [:]
     /// The chosen child of each `ViewThatFits`, by identity.

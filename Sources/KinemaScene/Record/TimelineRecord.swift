@@ -17,6 +17,9 @@ nonisolated internal struct TimelineRecord: Sendable {
     /// The latest insertion or removal progress of every identity that has one.
     internal var progressTracks: [Int: Track<Double>] = [:]
     internal var states: [CompiledState] = []
+    /// Per state: the laid-out geometry its readers and `ViewThatFits` were resolved with
+    /// (what drawing resolves their content with again, when it does).
+    internal var settledGeometry: [GeometryInputs] = []
     internal var ghosts: [Ghost] = []
     internal var diagnostics: [SceneDiagnostic] = []
     /// The identities of the controls the host holds pressed in the next compile.
@@ -73,6 +76,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         // Layout: -> frames.
         var layout = SceneLayout(tree: tree, size: size, measurer: measurer)
         // Views that read their layout resolve again with it (see `GeometryReader`).
+        var settled = GeometryInputs()
         if context.geometry.dependsOnLayout {
             var passes = 1
             while let inputs = context.geometry.laidOut(tree: tree, layout: layout) {
@@ -82,6 +86,7 @@ nonisolated internal struct TimelineRecord: Sendable {
                             + "(geometry feeds back through preferences); the last is shown")
                     break
                 }
+                settled = inputs
                 (context, tree) = resolveTree(inputs)
                 layout = SceneLayout(tree: tree, size: size, measurer: measurer)
                 passes += 1
@@ -112,6 +117,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         self.tracks = recorder.binder.tracks
         progressTracks = recorder.progressTracks
         states.append(state)
+        settledGeometry.append(settled)
         return ResolvedEvents(events: context.events, controls: context.controls)
     }
 

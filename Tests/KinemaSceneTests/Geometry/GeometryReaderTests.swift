@@ -193,6 +193,30 @@ private struct DeepReader: View {
             CGRect(x: (300 - width) / 2, y: 40, width: width / 2, height: 10), tolerance: 1e-6)
     }
 
+    @Test(arguments: [0.0, 0.5, 1.5])
+    func readerInsideAKeyframeAnimatorKeepsItsGeometryWhenDrawn(time: Double) {
+        // The animator's content is resolved again for each frame, off the main actor:
+        // the reader still has its laid-out 60 x 20, while the content moves.
+        let timeline = SceneTimeline(size: canvas, initialState: 0) { _ in
+            Color.clear.frame(width: 60, height: 20)
+                .keyframeAnimator(initialValue: 0.0) { content, value in
+                    content.overlay {
+                        GeometryReader { proxy in
+                            Rectangle().fill(red).frame(width: proxy.size.width / 2, height: 4)
+                                .offset(x: value)
+                        }
+                    }
+                } keyframes: { _ in
+                    LinearKeyframe(10.0, duration: 1)
+                    LinearKeyframe(0.0, duration: 1)
+                }
+        }
+        let list = timeline.frame(at: time)
+        let box = list.box(list.drawings.count - 1)
+        let shift = time <= 1 ? 10 * time : 10 * (2 - time)
+        expectRect(box, CGRect(x: 20 + shift, y: 40, width: 30, height: 4), tolerance: 1e-6)
+    }
+
     @Test func aThousandLevelsWithOneReaderDeepInside() {
         let seen = GeometrySeen<CGRect>()
         let list = render(CGSize(width: 100, height: 100)) { DeepReader(depth: 1_000, seen: seen) }
