@@ -20,8 +20,8 @@ nonisolated internal struct GeometryResolution {
     internal var anchors: [(id: Int, node: NodeRef)] = []
     /// The preference values set so far, in view order (see `PreferenceLog`).
     internal var preferences = PreferenceLog()
-    /// The number of readers and preference-value decorations around the view being
-    /// resolved.
+    /// The number of readers, `ViewThatFits` and preference-value decorations around the
+    /// view being resolved.
     internal var depth = 0
     /// The greatest `depth` reached.
     internal var maximumDepth = 0

@@ -39,8 +39,10 @@ nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     internal func resolve(id: Int, context: inout ResolveContext) {
         let axes = self.axes
         let chosen = context.geometry.inputs.chosen[id] ?? 0
+        context.geometry.enter()
         context.collect(content, id: context.identity(parent: id, .content)) {
             context, children in
+            context.geometry.leave()
             var wrapped: [NodeRef] = []
             for (index, child) in children.enumerated() {
                 let wrapper = context.identity(parent: context[child].identity, .modifier)

@@ -80,7 +80,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         if context.geometry.dependsOnLayout {
             var passes = 1
             while let inputs = context.geometry.laidOut(tree: tree, layout: layout) {
-                guard passes <= context.geometry.maximumDepth + 1 else {
+                guard passes < context.geometry.maximumDepth + 1 else {
                     context.diagnose(
                         "geometry-dependent views did not settle in \(passes) resolutions "
                             + "(geometry feeds back through preferences); the last is shown")
@@ -151,6 +151,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         var context = ResolveContext(identities: identities, measurer: measurer)
         context.isOnMainActor = true
         context.pressed = pressed
+        context.geometry.inputs = settledGeometry.last ?? GeometryInputs()
         let contentID = context.identity(parent: 0, .content)
         _ = context.resolveNow { resolve(contentID, &$0) }
         return context.controls
