@@ -39,6 +39,7 @@ nonisolated extension Renderer {
         context.environment = box.environment
         context.startDate = record.startDate
         context.time = time
+        context.geometry.inputs = record.settledGeometry[stateIndex]
         let frame = box.content.frame(
             elapsed: time - compiled.nodes[ref.index].clockStart, time: time,
             base: box.base.grafting)

@@ -17,6 +17,9 @@ nonisolated internal struct TimelineRecord: Sendable {
     /// The latest insertion or removal progress of every identity that has one.
     internal var progressTracks: [Int: Track<Double>] = [:]
     internal var states: [CompiledState] = []
+    /// Per state: the laid-out geometry its readers and `ViewThatFits` were resolved with
+    /// (what drawing resolves their content with again, when it does).
+    internal var settledGeometry: [GeometryInputs] = []
     internal var ghosts: [Ghost] = []
     internal var diagnostics: [SceneDiagnostic] = []
     /// The identities of the controls the host holds pressed in the next compile.
@@ -53,24 +56,45 @@ nonisolated internal struct TimelineRecord: Sendable {
     ) -> ResolvedEvents {
         let animation = transaction.animation
         // Resolve: views -> an immutable tree.
-        var context = ResolveContext(identities: identities, measurer: measurer)
-        context.isOnMainActor = true
-        context.stateGraph = graph
-        context.environmentValues = environment
-        context.transaction = transaction
-        context.startDate = startDate
-        context.time = time
-        context.pressed = pressed
-        let contentID = context.identity(parent: 0, .content)
-        let content = context.resolveNow { resolve(contentID, &$0) }
-        let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
-        let tree = context.builder.finished(root: root)
-        identities = context.identities
+        func resolveTree(_ inputs: GeometryInputs) -> (ResolveContext, ResolvedTree) {
+            var context = ResolveContext(identities: identities, measurer: measurer)
+            context.isOnMainActor = true
+            context.stateGraph = graph
+            context.environmentValues = environment
+            context.transaction = transaction
+            context.startDate = startDate
+            context.time = time
+            context.pressed = pressed
+            context.geometry.inputs = inputs
+            let contentID = context.identity(parent: 0, .content)
+            let content = context.resolveNow { resolve(contentID, &$0) }
+            let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
+            identities = context.identities
+            return (context, context.builder.finished(root: root))
+        }
+        var (context, tree) = resolveTree(GeometryInputs())
+        // Layout: -> frames.
+        var layout = SceneLayout(tree: tree, size: size, measurer: measurer)
+        // Views that read their layout resolve again with it (see `GeometryReader`).
+        var settled = GeometryInputs()
+        if context.geometry.dependsOnLayout {
+            var passes = 1
+            while let inputs = context.geometry.laidOut(tree: tree, layout: layout) {
+                guard passes < context.geometry.maximumDepth + 1 else {
+                    context.diagnose(
+                        "geometry-dependent views did not settle in \(passes) resolutions "
+                            + "(geometry feeds back through preferences); the last is shown")
+                    break
+                }
+                settled = inputs
+                (context, tree) = resolveTree(inputs)
+                layout = SceneLayout(tree: tree, size: size, measurer: measurer)
+                passes += 1
+            }
+        }
         for diagnostic in context.diagnostics where !diagnostics.contains(diagnostic) {
             diagnostics.append(diagnostic)
         }
-        // Layout: -> frames.
-        let layout = SceneLayout(tree: tree, size: size, measurer: measurer)
         // Record: -> compiled nodes with typed tracks.
         var tracks = TrackTable()
         swap(&tracks, &self.tracks)
@@ -93,6 +117,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         self.tracks = recorder.binder.tracks
         progressTracks = recorder.progressTracks
         states.append(state)
+        settledGeometry.append(settled)
         return ResolvedEvents(events: context.events, controls: context.controls)
     }
 
@@ -126,6 +151,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         var context = ResolveContext(identities: identities, measurer: measurer)
         context.isOnMainActor = true
         context.pressed = pressed
+        context.geometry.inputs = settledGeometry.last ?? GeometryInputs()
         let contentID = context.identity(parent: 0, .content)
         _ = context.resolveNow { resolve(contentID, &$0) }
         return context.controls

@@ -54,6 +54,9 @@ nonisolated internal struct ResolveContext {
     internal var pressed: Set<Int> = []
     /// Resolution state of the controls' containers (lists, navigation titles, labels).
     internal var controlState = ControlResolutionState()
+    /// Geometry-dependent views: the laid-out geometry they resolve with, and what they
+    /// declare (readers, `ViewThatFits`, named spaces, anchors, preferences).
+    internal var geometry = GeometryResolution()
     /// Steps waiting to run, the next one last.
     private var steps: [Step] = []
     /// Steps scheduled by the step running now, in order.

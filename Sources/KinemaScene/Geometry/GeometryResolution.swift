@@ -1,0 +1,71 @@
+import Foundation
+import KinemaCore
+
+/// What a resolution knows and learns about geometry-dependent views: the laid-out
+/// geometry of a previous pass it resolves with (`inputs`), and the readers,
+/// `ViewThatFits` choices, named coordinate spaces, anchors and preferences it meets.
+nonisolated internal struct GeometryResolution {
+    /// The geometry of the previous pass's layout (empty in the first pass).
+    internal var inputs = GeometryInputs()
+    /// The `GeometryReader`s resolved, in resolution order.
+    internal var readers: [ReaderRecord] = []
+    /// The `ViewThatFits` containers resolved, in resolution order.
+    internal var fits: [FitsRecord] = []
+    /// The named coordinate spaces declared, by token: the name and the first node of
+    /// the view that declares it (set once its content is resolved).
+    internal var spaces: [(name: CoordinateSpace.Name, node: NodeRef?)] = []
+    /// The tokens of the named spaces around the view being resolved, innermost last.
+    internal var openSpaces: [Int] = []
+    /// The anchored views: anchor id and node.
+    internal var anchors: [(id: Int, node: NodeRef)] = []
+    /// The preference values set so far, in view order (see `PreferenceLog`).
+    internal var preferences = PreferenceLog()
+    /// The number of readers, `ViewThatFits` and preference-value decorations around the
+    /// view being resolved.
+    internal var depth = 0
+    /// The greatest `depth` reached.
+    internal var maximumDepth = 0
+
+    /// Whether the views resolved depend on their layout: readers, `ViewThatFits`.
+    internal var dependsOnLayout: Bool { !readers.isEmpty || !fits.isEmpty }
+
+    /// Enters a geometry-dependent scope (a reader's content, a preference decoration).
+    internal mutating func enter() {
+        depth += 1
+        maximumDepth = max(maximumDepth, depth)
+    }
+
+    /// Leaves the scope entered last.
+    internal mutating func leave() { depth -= 1 }
+}
+
+/// The laid-out geometry a resolution pass resolves geometry-dependent views with.
+nonisolated internal struct GeometryInputs: Equatable, Sendable {
+    /// The proxy of each reader, by identity.
+    internal var readers: [Int: GeometryProxy] = [:]
+    /// The chosen child of each `ViewThatFits`, by identity.
+    internal var chosen: [Int: Int] = [:]
+}
+
+/// A `GeometryReader` met during resolution.
+nonisolated internal struct ReaderRecord {
+    /// The reader's identity.
+    internal let identity: Int
+    /// The proxy its content was resolved with.
+    internal let proxy: GeometryProxy
+    /// The tokens of the named spaces around it, innermost last.
+    internal let spaces: [Int]
+    /// The reader's node, once made.
+    internal var node: NodeRef?
+}
+
+/// A `ViewThatFits` met during resolution.
+nonisolated internal struct FitsRecord {
+    /// The container's identity.
+    internal let identity: Int
+    /// The child its content was resolved as showing.
+    internal let chosen: Int
+    /// The container and the probe that tells which child the layout chose.
+    internal let container: NodeRef
+    internal let probe: NodeRef
+}
