@@ -31,12 +31,9 @@ extension RenderableScene {
         script: [ScriptedInput] = [],
         view: @escaping @MainActor @Sendable () -> Content
     ) {
-        func side(_ length: CGFloat) -> Int {
-            length.isFinite ? Int(min(max(length.rounded(.up), 1), 32_767)) : 1
-        }
         self.name = name
         self.summary = summary
-        self.size = PixelSize(width: side(size.width), height: side(size.height))
+        self.size = Self.frameSize(ofPoints: size)
         self.duration = duration
         self.fps = fps
         self.sheet = sheet

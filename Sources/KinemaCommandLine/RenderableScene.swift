@@ -119,13 +119,9 @@ public struct RenderableScene: Sendable {
         scaledTimeline timeline:
             @escaping @MainActor @Sendable (_ displayScale: Double) -> SceneTimeline<State>
     ) {
-        let points = timeline(1).size
-        func side(_ length: CGFloat) -> Int {
-            length.isFinite ? Int(min(max(length.rounded(.up), 1), 32_767)) : 1
-        }
         self.name = name
         self.summary = summary
-        self.size = PixelSize(width: side(points.width), height: side(points.height))
+        self.size = Self.frameSize(ofPoints: timeline(1).size)
         self.duration = duration
         self.fps = fps
         self.sheet = sheet
@@ -134,6 +130,15 @@ public struct RenderableScene: Sendable {
         }
         self.takesInputs = false
         self.fillsCanvas = true
+    }
+
+    /// The default frame size of a canvas of `points`: whole points, rounded up, within
+    /// 1...32,767 (Cairo's limit) each way; 1 for a NaN or infinite side.
+    static func frameSize(ofPoints points: CGSize) -> PixelSize {
+        func side(_ length: CGFloat) -> Int {
+            length.isFinite ? Int(min(max(length.rounded(.up), 1), 32_767)) : 1
+        }
+        return PixelSize(width: side(points.width), height: side(points.height))
     }
 
     /// Marks a scene whose drawing fills the canvas's width by itself (a scene's display
