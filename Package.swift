@@ -200,7 +200,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "kinema-bench-render",
-            dependencies: ["KinemaDemos", "KinemaCairo", "BenchmarkHarness", "KinemaCore"],
+            dependencies: [
+                "KinemaDemos", "KinemaCairo", "BenchmarkHarness", "KinemaCore", "KinemaScene",
+                "KinemaAnimation",
+            ],
             path: "Benchmarks/RenderBenchmarks",
             swiftSettings: strict
         ),

@@ -1,0 +1,46 @@
+import Foundation
+import KinemaAnimation
+import KinemaCairo
+import KinemaCore
+import KinemaScene
+
+/// A loader screen as an app writes it: a turning arc, pulsing dots and a label.
+private struct LoaderScreen: View {
+    @State private var isTurning = false
+    @State private var isPulsing = false
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Circle().trim(from: 0, to: 0.7)
+                .stroke(Color.blue, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                .frame(width: 60, height: 60)
+                .rotationEffect(.degrees(isTurning ? 360 : 0))
+            HStack(spacing: 8) {
+                ForEach(0..<5, id: \.self) { index in
+                    Circle().fill(Color.purple).frame(width: 12, height: 12)
+                        .scaleEffect(isPulsing ? 1 : 0.4)
+                        .animation(
+                            .easeInOut(duration: 0.5).repeatForever().delay(Double(index) * 0.1),
+                            value: isPulsing)
+                }
+            }
+            Text("Loading…").font(.headline)
+        }
+        .onAppear {
+            withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) {
+                isTurning = true
+            }
+            isPulsing = true
+        }
+    }
+}
+
+/// The loader hosted for 4 s and drawn as frames of 240 x 200 pixels.
+@MainActor
+func hostedLoaderDrawing() async -> (size: PixelSize, draw: FrameDrawing) {
+    let host = ViewHost(size: CGSize(width: 240, height: 200), measurer: PangoTextMeasurer()) {
+        LoaderScreen()
+    }
+    await host.run(until: 4)
+    return (PixelSize(width: 240, height: 200), SceneDrawing.drawing(host.timeline))
+}
