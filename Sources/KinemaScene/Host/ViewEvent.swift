@@ -77,29 +77,61 @@ nonisolated internal struct ResolvedEvents {
         controls = []
     }
 
-    /// The events of a resolution, in the order they run: views in resolution order
-    /// (parents before their content), and a view's own events in the order its modifiers
-    /// are written (the innermost first; resolution meets the outermost first).
-    internal init(events: [ViewEvent], controls: [ControlTarget] = []) {
+    /// The events of a resolution, in the order SwiftUI runs them: content before the
+    /// views that contain it (a view's events after those of the views inside it, siblings
+    /// in order), and a view's own events in the order its modifiers are written (the
+    /// innermost first; resolution meets the outermost first).
+    /// - Parameters:
+    ///   - events: The events in resolution order (parents before their content).
+    ///   - controls: The controls on screen.
+    ///   - parents: The parent of each identity (the identity table's).
+    /// - Complexity: O(*e* × *d*) for *e* views with events at most *d* identities apart.
+    internal init(events: [ViewEvent], controls: [ControlTarget] = [], parents: [Int] = []) {
         self.controls = controls
-        var firstIndex: [Int: Int] = [:]
-        for (index, event) in events.enumerated() where firstIndex[event.identity] == nil {
-            firstIndex[event.identity] = index
+        var views: [Int] = []
+        var eventsOfView: [Int: [ViewEvent]] = [:]
+        for event in events {
+            if eventsOfView[event.identity] == nil { views.append(event.identity) }
+            eventsOfView[event.identity, default: []].append(event)
         }
-        let ordered = events.enumerated().sorted { lhs, rhs in
-            let left = firstIndex[lhs.element.identity]!
-            let right = firstIndex[rhs.element.identity]!
-            return left != right ? left < right : lhs.offset > rhs.offset
+        // Each view under the nearest view above it that has events too.
+        let hasEvents = Set(views)
+        func parent(of identity: Int) -> Int {
+            identity > 0 && identity < parents.count ? parents[identity] : -1
+        }
+        var inner: [Int: [Int]] = [:]
+        var outermost: [Int] = []
+        for view in views {
+            var above = parent(of: view)
+            while above >= 0, !hasEvents.contains(above) { above = parent(of: above) }
+            if above >= 0 { inner[above, default: []].append(view) } else { outermost.append(view) }
+        }
+        // Content first: a post-order walk on an explicit stack.
+        var order: [Int] = []
+        order.reserveCapacity(views.count)
+        var pending: [(view: Int, isDone: Bool)] = outermost.reversed().map { ($0, false) }
+        while let (view, isDone) = pending.popLast() {
+            if isDone {
+                order.append(view)
+                continue
+            }
+            pending.append((view, true))
+            for child in (inner[view] ?? []).reversed() { pending.append((child, false)) }
         }
         var counts: [EventKey: Int] = [:]
         var entries: [(key: EventKey, event: ViewEvent)] = []
         entries.reserveCapacity(events.count)
-        for (_, event) in ordered {
-            let first = EventKey(identity: event.identity, tag: event.kind.tag, ordinal: 0)
-            let ordinal = counts[first, default: 0]
-            counts[first] = ordinal + 1
-            entries.append(
-                (EventKey(identity: event.identity, tag: event.kind.tag, ordinal: ordinal), event))
+        for view in order {
+            for event in (eventsOfView[view] ?? []).reversed() {
+                let first = EventKey(identity: event.identity, tag: event.kind.tag, ordinal: 0)
+                let ordinal = counts[first, default: 0]
+                counts[first] = ordinal + 1
+                entries.append(
+                    (
+                        EventKey(identity: event.identity, tag: event.kind.tag, ordinal: ordinal),
+                        event
+                    ))
+            }
         }
         self.entries = entries
     }

@@ -242,18 +242,21 @@ public final class ViewHost {
     /// their `onChange` actions, and `task(id:)` restarts on a new id.
     private func runEvents() {
         let current = latest
+        let previous = processed.entries
         let before = Dictionary(
-            processed.entries.map { ($0.key, $0.event) }, uniquingKeysWith: { first, _ in first })
+            previous.map { ($0.key, $0.event) }, uniquingKeysWith: { first, _ in first })
         let now = Set(current.entries.map(\.key))
         processed = current
-        for (key, event) in before.sorted(by: { $0.key.identity < $1.key.identity })
-        where !now.contains(key) {
+        for (key, event) in previous where !now.contains(key) {
             switch event.kind {
             case .disappear(let action): action()
             case .task: tasks.removeValue(forKey: key)?.cancel()
             case .appear, .change: break
             }
         }
+        // Appearances and changes first, then tasks, each in the events' order (SwiftUI
+        // starts the tasks of an update after running its onAppear and onChange actions).
+        var tasksToStart: [(EventKey, TaskRequest)] = []
         for (key, event) in current.entries {
             let old = before[key]
             switch event.kind {
@@ -270,19 +273,26 @@ public final class ViewHost {
             case .task(let request):
                 if case .task(let previous)? = old?.kind {
                     if let id = request.id, let oldID = previous.id, !equalValues(id, oldID) {
-                        // The cancelled task runs its cancellation first; the new one
-                        // starts after it, at the same scene time.
-                        tasks.removeValue(forKey: key)?.cancel()
-                        clock.schedule(after: 0) { [weak self] in
-                            guard let self, self.isCurrent(request, key: key) else { return }
-                            self.start(request, key: key)
-                        }
+                        tasksToStart.append((key, request))
                     }
                 } else {
-                    start(request, key: key)
+                    tasksToStart.append((key, request))
                 }
             case .disappear:
                 break
+            }
+        }
+        for (key, request) in tasksToStart {
+            if case .task? = before[key]?.kind {
+                // A new id: the cancelled task runs its cancellation first; the new one
+                // starts after it, at the same scene time.
+                tasks.removeValue(forKey: key)?.cancel()
+                clock.schedule(after: 0) { [weak self] in
+                    guard let self, self.isCurrent(request, key: key) else { return }
+                    self.start(request, key: key)
+                }
+            } else {
+                start(request, key: key)
             }
         }
     }

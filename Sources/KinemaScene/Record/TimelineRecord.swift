@@ -118,7 +118,8 @@ nonisolated internal struct TimelineRecord: Sendable {
         progressTracks = recorder.progressTracks
         states.append(state)
         settledGeometry.append(settled)
-        return ResolvedEvents(events: context.events, controls: context.controls)
+        return ResolvedEvents(
+            events: context.events, controls: context.controls, parents: identities.parents)
     }
 
     /// The display list at `time` (NaN: before every change).

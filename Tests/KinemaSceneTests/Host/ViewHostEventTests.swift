@@ -368,3 +368,34 @@ struct ViewHostModelTests {
         #expect(host.frame(at: 2.5) == host.frame(at: 3))
     }
 }
+
+@MainActor
+@Suite("ViewHost: the order of appearance events")
+struct ViewHostEventOrderTests {
+    @Test("Content before its container, modifiers as written, tasks after every onAppear")
+    func nestedOrder() async {
+        let log = Log()
+        let host = ViewHost(size: eventCanvas) {
+            Group {
+                VStack {
+                    Text("hello")
+                        .task { log.entries.append("Text task") }
+                        .onChange(of: true, initial: true) { log.entries.append("Text onChange") }
+                        .onAppear { log.entries.append("Text onAppear") }
+                }
+                .task { log.entries.append("VStack task") }
+                .onChange(of: true, initial: true) { log.entries.append("VStack onChange") }
+                .onAppear { log.entries.append("VStack onAppear") }
+            }
+            .task { log.entries.append("Group task") }
+            .onChange(of: true, initial: true) { log.entries.append("Group onChange") }
+            .onAppear { log.entries.append("Group onAppear") }
+        }
+        await host.run(until: 0.1)
+        #expect(
+            log.entries == [
+                "Text onChange", "Text onAppear", "VStack onChange", "VStack onAppear",
+                "Group onChange", "Group onAppear", "Text task", "VStack task", "Group task",
+            ])
+    }
+}
