@@ -12,23 +12,29 @@ private let modelCanvas = CGSize(width: 100, height: 60)
 @MainActor
 private final class Download: ObservableObject {
     @Published var progress = 0.0
-    static var made = 0
-    init() { Download.made += 1 }
 }
 
-private struct Bar: View {
-    @ObservedObject var download: Download
+/// A download that counts how many were made (only the @StateObject test makes them).
+@MainActor
+private final class CountedDownload: ObservableObject {
+    @Published var progress = 0.0
+    static var made = 0
+    init() { CountedDownload.made += 1 }
+}
+
+private struct CountedBar: View {
+    @ObservedObject var download: CountedDownload
     var body: some View {
         Rectangle().fill(Color.green).frame(width: 80 * download.progress, height: 8)
     }
 }
 
 private struct Screen: View {
-    @StateObject private var download = Download()
+    @StateObject private var download = CountedDownload()
     @State private var ticks = 0
     var body: some View {
         VStack {
-            Bar(download: download)
+            CountedBar(download: download)
             Text("\(ticks)")
         }
         .task {
@@ -51,10 +57,10 @@ private struct EnvironmentBar: View {
 struct ObservableObjectTests {
     @Test("A @Published change in withAnimation animates; the @StateObject is made once")
     func stateObject() async {
-        Download.made = 0
+        CountedDownload.made = 0
         let host = ViewHost(size: modelCanvas) { Screen() }
         await host.run(until: 2)
-        #expect(Download.made == 1)
+        #expect(CountedDownload.made == 1)
         var timeline = SceneTimeline(size: modelCanvas, initialState: (0.0, 0)) { state in
             VStack {
                 Rectangle().fill(Color.green).frame(width: 80 * state.0, height: 8)
