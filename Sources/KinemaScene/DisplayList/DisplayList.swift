@@ -53,7 +53,7 @@ nonisolated extension DisplayItem: CustomStringConvertible {
         case .text(let run):
             return "text \"\(run.string)\" \(run.font) \(run.color.dump) "
                 + "size \(formatNumber(run.size.width))x\(formatNumber(run.size.height)) "
-                + run.transform.dump
+                + run.transform.dump + run.options.dump
         case .image(let image):
             return "image \"\(image.path)\" \(image.rect.dump) \(image.transform.dump)"
         case .beginGroup(let effect):
@@ -110,7 +110,7 @@ nonisolated extension CGRect {
 }
 
 nonisolated extension Color {
-    fileprivate var dump: String {
+    internal var dump: String {
         "rgba(\(formatNumber(red)) \(formatNumber(green)) \(formatNumber(blue)) \(formatNumber(opacity)))"
     }
 }

@@ -26,11 +26,14 @@ internal final class CompiledTree: Sendable {
     internal let layout: SceneLayout
     /// Per node: frame slot, transition, progress, clock.
     internal let nodes: [CompiledNode]
+    /// Per node, its `zIndex` among its siblings; `nil` when no node has one.
+    internal let zIndices: [Double]?
 
     internal init(tree: ResolvedTree, layout: SceneLayout, nodes: [CompiledNode]) {
         self.tree = tree
         self.layout = layout
         self.nodes = nodes
+        zIndices = Self.zIndices(of: tree)
     }
 
     /// The transitions of `tree`'s nodes: a node's own `.transition`, else what its

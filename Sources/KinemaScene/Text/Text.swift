@@ -6,15 +6,19 @@ import KinemaLayout
 ///
 /// ```swift
 /// Text("Extract").font(.system(size: 20, weight: .bold)).foregroundStyle(Color.white)
+/// Text("Limited").italic().kerning(1.5).lineLimit(1)
 /// ```
 ///
 /// The colour comes from the foreground style (a gradient colours text with its first
-/// stop) and animates; the font does not.
+/// stop) and animates; the font, spacing and line limit do not (as in SwiftUI, a change
+/// shows at once).
 nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     internal var string: String
     internal var font: Font?
     internal var weight: Font.Weight?
     internal var color: Color?
+    /// The styling the text's own modifiers set; the environment's where unset.
+    internal var styling = TextStyling()
 
     /// Creates text from a string, verbatim.
     public init(_ content: String) { string = content }
@@ -36,9 +40,6 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         return text
     }
 
-    /// This text in bold.
-    public func bold() -> Text { fontWeight(.bold) }
-
     /// This text in a colour.
     public func foregroundColor(_ color: Color?) -> Text {
         var text = self
@@ -50,10 +51,30 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     public typealias Body = Never
 
     internal func resolve(id: Int, context: inout ResolveContext) {
+        let environment = context.environment.text
         var font = self.font ?? context.environment.font
         if let weight = weight ?? context.environment.fontWeight { font.weight = weight }
+        if styling.isItalic ?? environment.isItalic { font.isItalic = true }
+        if let design = styling.design ?? environment.design, font.isSystemDesign {
+            font.name = design.family
+        }
+        if let limit = environment.lineLimit, limit < 1 {
+            context.diagnose("lineLimit is \(limit): below 1, so 1")
+        }
+        let underline = styling.underline ?? environment.underline
+        let strikethrough = styling.strikethrough ?? environment.strikethrough
+        let options = TextOptions(
+            lineLimit: environment.lineLimit, alignment: environment.alignment,
+            letterSpacing: (styling.kerning ?? environment.kerning)
+                + (styling.tracking ?? environment.tracking),
+            isUnderlined: underline?.isActive ?? false, underlineColor: underline?.color,
+            isStruckThrough: strikethrough?.isActive ?? false,
+            strikethroughColor: strikethrough?.color)
         let color = self.color ?? context.environment.foreground.representativeColor
-        let leaf = TextLeaf(string: string, font: font, color: Slot(color.animatableData))
+        let leaf = TextLeaf(
+            string: string, font: font, options: options,
+            reservedLines: environment.reservesLineSpace ? options.lineLimit : nil,
+            color: Slot(color.animatableData))
         context.emit(context.node(id, .leaf(leaf)))
     }
 }
@@ -62,6 +83,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 nonisolated internal struct TextLeaf: LeafContent {
     internal let string: String
     internal let font: Font
+    internal let options: TextOptions
+    /// The lines the text's height always holds (`lineLimit(_:reservesSpace:)`).
+    internal let reservedLines: Int?
     internal var color: Slot<Color.AnimatableData>
 
     internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
@@ -69,8 +93,16 @@ nonisolated internal struct TextLeaf: LeafContent {
     }
 
     internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
-        let (string, font) = (self.string, self.font)
-        return .sizing { measurer.size(of: string, font: font, proposal: $0) }
+        let (string, font, options, reserved) = (string, font, options, reservedLines)
+        return .sizing { proposal in
+            var size = measurer.size(of: string, font: font, options: options, proposal: proposal)
+            if let reserved {
+                let line = measurer.size(
+                    of: "X", font: font, options: TextOptions(), proposal: .unspecified)
+                size.height = max(size.height, Double(reserved) * line.height)
+            }
+            return size
+        }
     }
 
     internal func draw(
@@ -83,7 +115,15 @@ nonisolated internal struct TextLeaf: LeafContent {
             .text(
                 TextRun(
                     string: string, font: font, color: color, origin: .zero, size: size,
-                    transform: transform)))
+                    transform: transform, options: options)))
+    }
+}
+
+nonisolated extension Font {
+    /// Whether the font is the system font or one of its designs, which `fontDesign(_:)`
+    /// replaces (a custom family is kept).
+    internal var isSystemDesign: Bool {
+        name == nil || [Design.serif, .monospaced].contains { $0.family == name }
     }
 }
 

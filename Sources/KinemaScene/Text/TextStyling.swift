@@ -1,0 +1,33 @@
+import KinemaCore
+
+/// A line under or through text: whether it is drawn, and its colour (the text's when
+/// `nil`).
+nonisolated internal struct TextDecoration: Equatable, Sendable {
+    internal var isActive: Bool
+    internal var color: Color?
+}
+
+/// The styling `Text`'s own modifiers set; `nil` leaves the environment's.
+nonisolated internal struct TextStyling: Equatable, Sendable {
+    internal var isItalic: Bool?
+    internal var design: Font.Design?
+    internal var kerning: Double?
+    internal var tracking: Double?
+    internal var underline: TextDecoration?
+    internal var strikethrough: TextDecoration?
+}
+
+/// The text styling of the environment (`lineLimit`, `multilineTextAlignment`, and the
+/// view forms of `italic`, `fontDesign`, `kerning`, ...).
+nonisolated internal struct TextEnvironment: Sendable {
+    internal var lineLimit: Int?
+    /// Whether text keeps the height of `lineLimit` lines even when it has fewer.
+    internal var reservesLineSpace = false
+    internal var alignment = TextAlignment.leading
+    internal var isItalic = false
+    internal var design: Font.Design?
+    internal var kerning = 0.0
+    internal var tracking = 0.0
+    internal var underline: TextDecoration?
+    internal var strikethrough: TextDecoration?
+}
