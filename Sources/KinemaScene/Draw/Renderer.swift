@@ -131,6 +131,11 @@ internal struct Renderer {
             progress = compiled.nodes[ref.index].progress
         }
         if let progress {
+            if let ghost, let move = ghostList[ghost].matched {
+                // A leaving matched geometry view moves to the frame that replaced it.
+                state.transform = move.mapping(progress: progress.value(at: time)).transform
+                    .concatenating(state.transform)
+            }
             groups += compiled.nodes[ref.index].transition.storage.apply(
                 progress: progress.value(at: time), insertion: ghost == nil, bounds: bounds,
                 state: &state, list: &list)

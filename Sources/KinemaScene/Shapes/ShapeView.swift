@@ -24,6 +24,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     internal func resolve(id: Int, context: inout ResolveContext) {
         let paint = KinemaScene.paint(of: style).replacingForeground(
             with: context.environment.foreground)
+        context.diagnoseAssetColor(in: paint)
         let leaf = ShapeLeaf(shape: shape, paint: paint, fillStyle: fillStyle)
         context.emit(context.node(id, .leaf(leaf)))
     }

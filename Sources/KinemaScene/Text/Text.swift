@@ -71,6 +71,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
             isStruckThrough: strikethrough?.isActive ?? false,
             strikethroughColor: strikethrough?.color)
         let color = self.color ?? context.environment.foreground.representativeColor
+        context.diagnoseAssetColor(in: .color(color))
         let leaf = TextLeaf(
             string: string, font: font, options: options,
             reservedLines: environment.reservesLineSpace ? options.lineLimit : nil,
