@@ -48,3 +48,54 @@ struct ModifierGoldenTests {
         expectSnapshot(image, named: "card")
     }
 }
+
+/// A card that moves and grows from a thumbnail (matched geometry), for the golden.
+struct HeroThumbnail: View {
+    @Namespace var hero
+    let expanded: Bool
+
+    var body: some View {
+        if expanded {
+            card(title: "Expanded", size: 16)
+                .frame(width: 180, height: 100)
+                .matchedGeometryEffect(id: "card", in: hero)
+                .position(x: 130, y: 95)
+        } else {
+            card(title: "Thumb", size: 11)
+                .frame(width: 60, height: 40)
+                .matchedGeometryEffect(id: "card", in: hero)
+                .position(x: 40, y: 30)
+        }
+    }
+
+    func card(title: String, size: CGFloat) -> some View {
+        Text(title).font(.system(size: size, weight: .semibold)).foregroundStyle(Color.white)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(
+                LinearGradient(
+                    colors: [
+                        Color(red: 0.95, green: 0.45, blue: 0.2),
+                        Color(red: 0.8, green: 0.2, blue: 0.5),
+                    ],
+                    startPoint: .topLeading, endPoint: .bottomTrailing)
+            )
+            .cornerRadius(12)
+    }
+}
+
+extension ModifierGoldenTests {
+    @Test func matchedGeometryMidMove() throws {
+        var timeline = SceneTimeline(
+            size: CGSize(width: 240, height: 160), initialState: false,
+            measurer: PangoTextMeasurer()
+        ) { HeroThumbnail(expanded: $0) }
+        timeline.change(at: 1, animation: .easeInOut(duration: 1)) { $0 = true }
+        #expect(timeline.diagnostics.isEmpty, "\(timeline.diagnostics)")
+        let renderer = DisplayListRenderer()
+        for time in [1.0, 1.5] {
+            let image = try renderer.render(
+                timeline.frame(at: time), options: DisplayListRenderOptions(background: .white))
+            expectSnapshot(image, named: "hero-\(time)")
+        }
+    }
+}

@@ -33,6 +33,15 @@ nonisolated internal struct RectMapping: Sendable, Equatable {
 
     internal init() {}
 
+    /// `rect` moved so that its centre goes where the map takes it, its size kept when
+    /// `keepingSize` (text, whose glyphs would not scale with its box), else mapped.
+    internal func apply(_ rect: CGRect, keepingSize: Bool) -> CGRect {
+        guard keepingSize else { return apply(rect) }
+        return CGRect(
+            x: rect.midX * sx + tx - rect.width / 2, y: rect.midY * sy + ty - rect.height / 2,
+            width: rect.width, height: rect.height)
+    }
+
     /// The map taking `a` to `b` as far as `properties` say: `.size` scales `a` to `b`'s
     /// size about `a`'s anchor point (an empty side does not scale), `.position` then
     /// puts that anchor point on `b`'s.
@@ -79,6 +88,14 @@ nonisolated internal struct RectMapping: Sendable, Equatable {
     /// The map as an affine transform of layout space.
     internal var transform: CGAffineTransform {
         CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: tx, ty: ty)
+    }
+}
+
+nonisolated extension ResolvedNode {
+    /// Whether the node is a text leaf.
+    internal var isText: Bool {
+        if case .leaf(let leaf) = kind { return leaf is TextLeaf }
+        return false
     }
 }
 

@@ -49,9 +49,11 @@ nonisolated extension View {
     /// - A *hero move*: when a view with the id appears in a change (`withAnimation`, an
     ///   animated timeline change) and a source of the id was on screen in the state
     ///   before, the new view starts at the old view's frame (its position and size, as
-    ///   `properties` says) and animates to its own with the change's animation, its
-    ///   content laid out at each size; the leaving view moves to the new frame as it
-    ///   fades out. Without animation, the new view is where it is at once.
+    ///   `properties` says) and animates to its own with the change's animation; the
+    ///   frames of its content start mapped the same way (text moves with its centre and
+    ///   keeps its size), rather than laid out again at each size as SwiftUI does. The
+    ///   leaving view's drawing moves and scales to the new frame as it fades out.
+    ///   Without animation, the new view is where it is at once.
     /// - A view with `isSource: false` takes the frame of the source of its id in the
     ///   same state (and so moves, animated, when the id or the source's frame changes);
     ///   without a source, it keeps its own.

@@ -161,7 +161,9 @@ nonisolated internal struct Recorder {
                 if isInserted, let matchedStart {
                     bound.track = binder.startTrack(
                         for: frame, role: .frame,
-                        from: matchedStart.apply(layout.frames[index]).animatableData,
+                        from: matchedStart.apply(
+                            layout.frames[index], keepingSize: tree.nodes[index].isText
+                        ).animatableData,
                         animation: animation)
                 } else {
                     bound.track = binder.track(

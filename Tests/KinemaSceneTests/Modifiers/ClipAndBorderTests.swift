@@ -103,3 +103,28 @@ import Testing
         }
     }
 }
+
+/// `Color(_:bundle:)`: no asset catalog on Linux, a placeholder and a diagnostic.
+@MainActor
+@Suite struct AssetColorTests {
+    @Test func anAssetColourDrawsThePlaceholderWithADiagnostic() {
+        let timeline = SceneTimeline(size: canvas, initialState: 0) { _ in
+            VStack {
+                Rectangle().fill(Color("AccentPink"))
+                Text("x").foregroundColor(Color("Ink", bundle: .main))
+            }
+        }
+        let list = timeline.frame(at: 0)
+        #expect(list.drawings.first?.paint == .color(.assetPlaceholder))
+        #expect(timeline.diagnostics.count == 1)
+        #expect(timeline.diagnostics.first?.message.contains("asset catalog") == true)
+        #expect(Color.assetPlaceholder.red == 1 && Color.assetPlaceholder.blue == 1)
+    }
+
+    @Test func aMagentaOfYourOwnIsNoPlaceholder() {
+        let timeline = SceneTimeline(size: canvas, initialState: 0) { _ in
+            Rectangle().fill(Color(red: 1, green: 0, blue: 1))
+        }
+        #expect(timeline.diagnostics.isEmpty)
+    }
+}
