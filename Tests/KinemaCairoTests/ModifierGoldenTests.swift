@@ -99,3 +99,27 @@ extension ModifierGoldenTests {
         }
     }
 }
+
+extension ModifierGoldenTests {
+    @Test func shadowStyles() throws {
+        let timeline = SceneTimeline(
+            size: CGSize(width: 200, height: 90), initialState: 0, measurer: PangoTextMeasurer()
+        ) { _ in
+            HStack(spacing: 24) {
+                RoundedRectangle(cornerRadius: 14)
+                    .fill(Color(red: 0.3, green: 0.55, blue: 0.95).shadow(.drop(radius: 5, y: 4)))
+                    .frame(width: 70, height: 50)
+                RoundedRectangle(cornerRadius: 14)
+                    .fill(
+                        Color(red: 0.92, green: 0.92, blue: 0.94)
+                            .shadow(
+                                .inner(color: Color(white: 0, opacity: 0.5), radius: 4, x: 2, y: 3))
+                    )
+                    .frame(width: 70, height: 50)
+            }
+        }
+        let image = try DisplayListRenderer().render(
+            timeline.frame(at: 0), options: DisplayListRenderOptions(background: .white))
+        expectSnapshot(image, named: "shadow-styles")
+    }
+}
