@@ -123,3 +123,38 @@ extension ModifierGoldenTests {
         expectSnapshot(image, named: "shadow-styles")
     }
 }
+
+extension ModifierGoldenTests {
+    @Test func imagePaint() throws {
+        // An 8 x 8 checker of 4-pixel squares: orange and white / white and blue.
+        let colors: [[UInt8]] = [[240, 120, 40, 255], [255, 255, 255, 255], [40, 90, 200, 255]]
+        var pixels: [UInt8] = []
+        for y in 0..<8 {
+            for x in 0..<8 { pixels += colors[(x / 4 + y / 4) == 1 ? 1 : x / 4 * 2] }
+        }
+        let images = ImageStore()
+        images.insert(
+            RGBAImage(width: 8, height: 8, pixels: pixels), atPath: "/virtual/checker.png")
+        let checker = Image(
+            contentsOfFile: "/virtual/checker.png", size: CGSize(width: 8, height: 8))
+        let timeline = SceneTimeline(
+            size: CGSize(width: 200, height: 90), initialState: 0,
+            measurer: PangoTextMeasurer(images: images)
+        ) { _ in
+            HStack(spacing: 20) {
+                Circle().fill(.image(checker, scale: 2)).frame(width: 70, height: 70)
+                RoundedRectangle(cornerRadius: 10)
+                    .fill(
+                        .image(
+                            checker, sourceRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1),
+                            scale: 2.5
+                        )
+                    )
+                    .frame(width: 80, height: 60)
+            }
+        }
+        let image = try DisplayListRenderer(images: images).render(
+            timeline.frame(at: 0), options: DisplayListRenderOptions(background: .white))
+        expectSnapshot(image, named: "image-paint")
+    }
+}

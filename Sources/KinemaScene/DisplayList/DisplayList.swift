@@ -131,6 +131,9 @@ nonisolated extension Paint {
         }
         switch self {
         case .color(let c): return c.dump
+        case .image(let p):
+            return "image(\"\(p.path)\" \(p.sourceRect.dump) scale \(formatNumber(p.scale)) "
+                + "from \(p.origin.dump))"
         case .linearGradient(let s, let start, let end):
             return "linear(\(start.dump) -> \(end.dump): \(stops(s)))"
         case .radialGradient(let s, let center, let r0, let r1):

@@ -133,7 +133,7 @@ nonisolated extension UnresolvedPaint {
     internal var representativeColor: Color {
         switch self {
         case .color(let c): return c
-        case .foreground: return .primary
+        case .foreground, .image: return .primary
         case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _),
             .elliptical(let g, _, _, _):
             return g.stops.first?.color ?? .clear
