@@ -73,3 +73,67 @@ struct PangoTextOptionsTests {
         #expect(plain == decorated)
     }
 }
+
+/// Styled text drawn by Cairo lies in the box the Pango measurer gave it.
+@MainActor
+@Suite("Pango text options: drawing agrees")
+struct PangoTextOptionsDrawingTests {
+    /// The text run's box and the ink's bounds of `text` drawn in a 300 x 120 scene.
+    func drawn<V: View>(@ViewBuilder _ text: @escaping @Sendable () -> V) throws -> (
+        CGRect, CGRect
+    ) {
+        let timeline = SceneTimeline(
+            size: CGSize(width: 300, height: 120), initialState: 0,
+            measurer: PangoTextMeasurer()
+        ) { _ in text() }
+        let list = timeline.frame(at: 0)
+        var box = CGRect.null
+        for case .text(let run) in list.items {
+            box = CGRect(origin: run.origin, size: run.size).applying(run.transform)
+        }
+        let image = try DisplayListRenderer().render(list)
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y].alpha > 0 {
+                (minX, minY) = (min(minX, x), min(minY, y))
+                (maxX, maxY) = (max(maxX, x), max(maxY, y))
+            }
+        }
+        try #require(maxX >= 0, "nothing drawn")
+        return (box, CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
+    }
+
+    @Test func anEllipsizedLineStaysInItsBox() throws {
+        let (box, ink) = try drawn {
+            Text("A line far too long for its narrow frame, cut with an ellipsis")
+                .font(.system(size: 16)).lineLimit(1).frame(width: 150)
+        }
+        expectClose(
+            box.height,
+            PangoTextMeasurer().size(of: "X", font: .system(size: 16), proposal: .unspecified)
+                .height, absolute: 1e-9)
+        #expect(box.insetBy(dx: -1, dy: -1).contains(ink))
+        // The ellipsis reaches the end of the line.
+        #expect(ink.maxX > box.maxX - 16)
+    }
+
+    @Test func spacedItalicTextFillsItsBox() throws {
+        let (box, ink) = try drawn {
+            Text("Spaced").font(.system(size: 24)).italic().kerning(4)
+        }
+        #expect(box.insetBy(dx: -2, dy: -2).contains(ink))
+        // The spacing after the last letter is part of the box: the ink ends before it.
+        expectClose(ink.minX, box.minX, absolute: 0.2 * 24)
+        expectClose(ink.maxX, box.maxX, absolute: 0.2 * 24 + 4)
+    }
+
+    @Test func twoLinesOfThreeParagraphsStayInTheirBox() throws {
+        let (box, ink) = try drawn {
+            Text("one\ntwo\nthree").font(.system(size: 14)).lineLimit(2)
+        }
+        let line = PangoTextMeasurer().size(
+            of: "X", font: .system(size: 14), proposal: .unspecified)
+        expectClose(box.height, 2 * line.height, absolute: 1e-9)
+        #expect(box.insetBy(dx: -1, dy: -1).contains(ink))
+    }
+}
