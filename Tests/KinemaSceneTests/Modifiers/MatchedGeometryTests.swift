@@ -174,3 +174,35 @@ struct TabHighlight: View {
         #expect(timeline.diagnostics.contains { $0.message.contains("several sources") })
     }
 }
+
+/// A hero card that expands on appearance in `withAnimation`, as an app writes it.
+private struct HostedHero: View {
+    @Namespace private var hero
+    @State private var expanded = false
+
+    var body: some View {
+        ZStack {
+            if expanded {
+                Rectangle().fill(red).matchedGeometryEffect(id: "card", in: hero)
+                    .frame(width: 80, height: 60).position(x: 60, y: 50)
+            } else {
+                Rectangle().fill(blue).matchedGeometryEffect(id: "card", in: hero)
+                    .frame(width: 20, height: 20).position(x: 20, y: 20)
+            }
+        }
+        .onAppear { withAnimation(.linear(duration: 1)) { expanded = true } }
+    }
+}
+
+@MainActor
+@Suite struct HostedMatchedGeometryTests {
+    @Test func aHostedHeroMoveAnimatesWithItsTransaction() async {
+        let host = ViewHost(size: canvas) { HostedHero() }
+        await host.run(until: 2)
+        let list = host.timeline.frame(at: 0.5)
+        let box = list.drawings.indices.first { list.drawings[$0].paint == .color(red) }
+            .map(list.box)
+        expectRect(box ?? .null, CGRect(x: 15, y: 15, width: 50, height: 40))
+        expectRect(host.timeline.frame(at: 1.5).box(0), CGRect(x: 20, y: 20, width: 80, height: 60))
+    }
+}
