@@ -205,4 +205,25 @@ private struct HostedHero: View {
         expectRect(box ?? .null, CGRect(x: 15, y: 15, width: 50, height: 40))
         expectRect(host.timeline.frame(at: 1.5).box(0), CGRect(x: 20, y: 20, width: 80, height: 60))
     }
+
+    @Test func eachHostedInstanceHasItsOwnNamespace() async {
+        let host = ViewHost(size: canvas) {
+            HStack(spacing: 0) {
+                HostedHero().frame(width: 50)
+                HostedHero().frame(width: 50)
+            }
+        }
+        await host.run(until: 2)
+        #expect(host.timeline.diagnostics.isEmpty, "\(host.timeline.diagnostics)")
+    }
+
+    @Test func instancesInATimelineShareTheirNamespace() {
+        let timeline = SceneTimeline(size: canvas, initialState: 0) { _ in
+            HStack(spacing: 0) {
+                HostedHero().frame(width: 50)
+                HostedHero().frame(width: 50)
+            }
+        }
+        #expect(timeline.diagnostics.contains { $0.message.contains("several sources") })
+    }
 }
