@@ -150,7 +150,7 @@ public final class TextRenderer {
         pango_layout_set_height(layout, -1)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
         if let limit = options.lineLimit {
-            limitLines(of: text, to: limit, ellipsizing: width >= 0)
+            limitLines(of: text, to: limit, mode: width >= 0 ? options.truncationMode.pango : nil)
         }
         return true
     }
@@ -198,10 +198,10 @@ public final class TextRenderer {
     /// limit (when the text wraps at a width); text with more paragraphs than fit is cut
     /// at the end of the last line shown and ends with "…" (or, should that wrap onto a
     /// line of its own, is cut without it).
-    private func limitLines(of text: String, to limit: Int, ellipsizing: Bool) {
+    private func limitLines(of text: String, to limit: Int, mode: PangoEllipsizeMode?) {
         let limit = max(limit, 1)
         pango_layout_set_height(layout, -Int32(min(limit, 100_000)))
-        if ellipsizing { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END) }
+        if let mode { pango_layout_set_ellipsize(layout, mode) }
         guard Int(pango_layout_get_line_count(layout)) > limit else { return }
         let bytes = Array(text.utf8)
         let cut = Int(pango_layout_get_line_readonly(layout, Int32(limit)).pointee.start_index)
@@ -220,6 +220,17 @@ extension TextAlignment {
         case .leading: PANGO_ALIGN_LEFT
         case .center: PANGO_ALIGN_CENTER
         case .trailing: PANGO_ALIGN_RIGHT
+        }
+    }
+}
+
+extension Text.TruncationMode {
+    /// Pango's ellipsizing at the start, middle or end.
+    fileprivate var pango: PangoEllipsizeMode {
+        switch self {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
         }
     }
 }

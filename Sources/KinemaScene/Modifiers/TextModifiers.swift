@@ -17,7 +17,7 @@ nonisolated extension View {
         modifier(
             _EnvironmentModifier {
                 $0.text.lineLimit = number
-                $0.text.reservesLineSpace = false
+                $0.text.reservedLines = nil
             })
     }
 
@@ -29,7 +29,7 @@ nonisolated extension View {
         modifier(
             _EnvironmentModifier {
                 $0.text.lineLimit = limit
-                $0.text.reservesLineSpace = reservesSpace
+                $0.text.reservedLines = reservesSpace ? limit : nil
             })
     }
 
@@ -92,5 +92,67 @@ nonisolated extension View {
             _EnvironmentModifier {
                 $0.text.strikethrough = TextDecoration(isActive: isActive, color: color)
             })
+    }
+
+    /// The most lines text inside wraps to, with the space of at least
+    /// `limit.lowerBound` lines kept (SwiftUI's range form).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _EnvironmentModifier>
+    {
+        lineLimit(limit.upperBound, reservingAtLeast: limit.lowerBound)
+    }
+
+    /// No limit on the lines of text inside, with the space of at least
+    /// `limit.lowerBound` lines kept.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> ModifiedContent<
+        Self, _EnvironmentModifier
+    > {
+        lineLimit(nil, reservingAtLeast: limit.lowerBound)
+    }
+
+    /// At most `limit.upperBound` lines of text inside.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>)
+        -> ModifiedContent<Self, _EnvironmentModifier>
+    {
+        lineLimit(limit.upperBound)
+    }
+
+    private func lineLimit(_ limit: Int?, reservingAtLeast lines: Int)
+        -> ModifiedContent<Self, _EnvironmentModifier>
+    {
+        modifier(
+            _EnvironmentModifier {
+                $0.text.lineLimit = limit
+                $0.text.reservedLines = max(lines, 1)
+            })
+    }
+
+    /// Where text inside that does not fit its line limit is cut: the ellipsis at the end
+    /// (`.tail`, the default), start or middle of the last line (Pango's ellipsizing).
+    public func truncationMode(_ mode: Text.TruncationMode)
+        -> ModifiedContent<Self, _EnvironmentModifier>
+    {
+        modifier(_EnvironmentModifier { $0.text.truncationMode = mode })
+    }
+
+    /// Text inside in upper or lower case (in the environment's locale); `nil` as written.
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.text.textCase = textCase })
+    }
+
+    /// The smallest fraction of its font size that text inside may shrink to in order to
+    /// fit, as SwiftUI's `minimumScaleFactor(_:)`.
+    ///
+    /// Kinema records the factor but does not shrink text: text that does not fit wraps
+    /// and is cut at its line limit at its own size. The factor is clamped to 0...1.
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier>
+    {
+        let clean = factor.isNaN ? 1 : min(max(factor, 0), 1)
+        return modifier(_EnvironmentModifier { $0.text.minimumScaleFactor = clean })
+    }
+
+    /// Whether text inside may tighten its letter spacing to fit, as SwiftUI's
+    /// `allowsTightening(_:)`: no effect in Kinema (Pango does not tighten).
+    public func allowsTightening(_ flag: Bool) -> ModifiedContent<Self, _PassThroughModifier> {
+        modifier(_PassThroughModifier())
     }
 }

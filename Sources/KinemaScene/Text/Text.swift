@@ -69,12 +69,18 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
                 + (styling.tracking ?? environment.tracking),
             isUnderlined: underline?.isActive ?? false, underlineColor: underline?.color,
             isStruckThrough: strikethrough?.isActive ?? false,
-            strikethroughColor: strikethrough?.color)
+            strikethroughColor: strikethrough?.color, truncationMode: environment.truncationMode)
         let color = self.color ?? context.environment.foreground.representativeColor
         context.diagnoseAssetColor(in: .color(color))
+        let string: String
+        switch environment.textCase {
+        case .uppercase?: string = self.string.uppercased(with: context.environmentValues.locale)
+        case .lowercase?: string = self.string.lowercased(with: context.environmentValues.locale)
+        case nil: string = self.string
+        }
         let leaf = TextLeaf(
             string: string, font: font, options: options,
-            reservedLines: environment.reservesLineSpace ? options.lineLimit : nil,
+            reservedLines: environment.reservedLines.map { max($0, 1) },
             color: Slot(color.animatableData))
         context.emit(context.node(id, .leaf(leaf)))
     }

@@ -24,6 +24,9 @@ public struct TextOptions: Hashable, Sendable {
     public var isStruckThrough: Bool
     /// The colour of the line through the text; the text's own when `nil`.
     public var strikethroughColor: Color?
+    /// Where text beyond the line limit is cut: the ellipsis at the end (the default),
+    /// the start or the middle of the last line.
+    public var truncationMode: Text.TruncationMode
 
     /// Creates options; by default no line limit, leading alignment, no extra spacing and
     /// no lines.
@@ -32,7 +35,8 @@ public struct TextOptions: Hashable, Sendable {
     public init(
         lineLimit: Int? = nil, alignment: TextAlignment = .leading, letterSpacing: Double = 0,
         isUnderlined: Bool = false, underlineColor: Color? = nil,
-        isStruckThrough: Bool = false, strikethroughColor: Color? = nil
+        isStruckThrough: Bool = false, strikethroughColor: Color? = nil,
+        truncationMode: Text.TruncationMode = .tail
     ) {
         self.lineLimit = lineLimit.map { max($0, 1) }
         self.alignment = alignment
@@ -41,6 +45,7 @@ public struct TextOptions: Hashable, Sendable {
         self.underlineColor = underlineColor
         self.isStruckThrough = isStruckThrough
         self.strikethroughColor = strikethroughColor
+        self.truncationMode = truncationMode
     }
 
     /// Whether the options change how text is measured (a line limit or spacing);
@@ -60,6 +65,7 @@ nonisolated extension TextOptions {
         if isStruckThrough {
             parts.append("strikethrough" + (strikethroughColor.map { " \($0.dump)" } ?? ""))
         }
+        if truncationMode != .tail { parts.append("truncate \(truncationMode)") }
         return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
     }
 }

@@ -15,14 +15,19 @@ nonisolated internal struct TextStyling: Equatable, Sendable {
     internal var tracking: Double?
     internal var underline: TextDecoration?
     internal var strikethrough: TextDecoration?
+    internal var truncationMode = Text.TruncationMode.tail
+    internal var textCase: Text.Case?
+    /// Recorded, not applied (see `minimumScaleFactor(_:)`).
+    internal var minimumScaleFactor = 1.0
 }
 
 /// The text styling of the environment (`lineLimit`, `multilineTextAlignment`, and the
 /// view forms of `italic`, `fontDesign`, `kerning`, ...).
 nonisolated internal struct TextEnvironment: Sendable {
     internal var lineLimit: Int?
-    /// Whether text keeps the height of `lineLimit` lines even when it has fewer.
-    internal var reservesLineSpace = false
+    /// The lines whose height text keeps even when it has fewer (`lineLimit(_:reservesSpace:)`,
+    /// `lineLimit(2...4)`).
+    internal var reservedLines: Int?
     internal var alignment = TextAlignment.leading
     internal var isItalic = false
     internal var design: Font.Design?
@@ -30,4 +35,8 @@ nonisolated internal struct TextEnvironment: Sendable {
     internal var tracking = 0.0
     internal var underline: TextDecoration?
     internal var strikethrough: TextDecoration?
+    internal var truncationMode = Text.TruncationMode.tail
+    internal var textCase: Text.Case?
+    /// Recorded, not applied (see `minimumScaleFactor(_:)`).
+    internal var minimumScaleFactor = 1.0
 }

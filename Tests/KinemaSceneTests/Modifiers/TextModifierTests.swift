@@ -125,4 +125,38 @@ import Testing
             .description
         #expect(dump.contains("lines 1 trailing spacing 2"))
     }
+
+    @Test func lineLimitRangesCapAndReserve() {
+        let long = String(repeating: "a", count: 30)  // 6 lines of 5 in 51 points
+        let ranged = render { Text(long).lineLimit(2...4).frame(width: 51) }
+        expectClose(height(ranged), 4 * line, absolute: 1e-9)
+        let short = render { Text("ab").lineLimit(2...4).frame(width: 51) }
+        expectClose(height(short), 2 * line, absolute: 1e-9)
+        let from = render { Text(long).lineLimit(3...).frame(width: 51) }
+        expectClose(height(from), 6 * line, absolute: 1e-9)
+        let fromShort = render { Text("ab").lineLimit(3...).frame(width: 51) }
+        expectClose(height(fromShort), 3 * line, absolute: 1e-9)
+        let through = render { Text(long).lineLimit(...2).frame(width: 51) }
+        expectClose(height(through), 2 * line, absolute: 1e-9)
+    }
+
+    @Test func truncationModeAndCaseReachTheRun() {
+        let list = render { Text("Mixed Case").truncationMode(.middle).textCase(.uppercase) }
+        #expect(run(list)?.options.truncationMode == .middle)
+        #expect(run(list)?.string == "MIXED CASE")
+        #expect(run(render { Text("ABC").textCase(.lowercase) })?.string == "abc")
+        #expect(run(render { Text("AbC").textCase(nil) })?.string == "AbC")
+        #expect(list.description.contains("truncate middle"))
+    }
+
+    @Test func minimumScaleFactorAndTighteningChangeNothingDrawn() {
+        let plain = render { Text("Scaled").frame(width: 20) }.description
+        #expect(
+            render { Text("Scaled").minimumScaleFactor(0.5).frame(width: 20) }.description == plain)
+        #expect(
+            render { Text("Scaled").minimumScaleFactor(.nan).frame(width: 20) }.description == plain
+        )
+        #expect(
+            render { Text("Scaled").allowsTightening(true).frame(width: 20) }.description == plain)
+    }
 }
