@@ -62,24 +62,28 @@ nonisolated extension Text {
         return text
     }
 
-    /// The two texts one after the other, as one text.
+    /// The two texts one after the other, as one text, each part in its own style.
     ///
     /// ```swift
-    /// Text("Total: ") + Text("42")
+    /// Text("Total: ").bold() + Text("42").foregroundColor(.green)
     /// ```
     ///
-    /// Kinema's text is one run of one style: the result has the strings joined and
-    /// takes each attribute (font, weight, colour, italic, spacing, lines) from `lhs`
-    /// where `lhs` sets it, else from `rhs`. So `Text("a").bold() + Text("b")` is bold
-    /// throughout, where SwiftUI bolds only "a".
+    /// Modifiers of the result apply to the parts that do not set the attribute
+    /// themselves. The text is one run: its font, colour and options are its first part's,
+    /// and the other parts' differences are ``TextSpan``s of its options (Pango draws
+    /// them; the fallback measurer measures the whole in the first part's font). The
+    /// first part's colour animates; the others' do not.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var text = lhs
-        text.string += rhs.string
-        text.font = lhs.font ?? rhs.font
-        text.weight = lhs.weight ?? rhs.weight
-        text.color = lhs.color ?? rhs.color
-        text.styling = lhs.styling.merged(with: rhs.styling)
+        var text = Text(verbatim: lhs.string + rhs.string)
+        text.parts = lhs.asParts + rhs.asParts
         return text
+    }
+
+    /// The text as parts of a concatenation: its own parts when it is a concatenation
+    /// without a style of its own, else itself.
+    private var asParts: [Text] {
+        let styled = font != nil || weight != nil || color != nil || styling != TextStyling()
+        return parts.isEmpty || styled ? [self] : parts
     }
 }
 

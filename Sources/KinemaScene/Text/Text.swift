@@ -19,6 +19,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     internal var color: Color?
     /// The styling the text's own modifiers set; the environment's where unset.
     internal var styling = TextStyling()
+    /// The texts joined by `+`, each with its own style (empty for plain text).
+    internal var parts: [Text] = []
 
     /// Creates text from a string, verbatim.
     public init(_ content: String) { string = content }
@@ -52,37 +54,104 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 
     internal func resolve(id: Int, context: inout ResolveContext) {
         let environment = context.environment.text
+        if let limit = environment.lineLimit, limit < 1 {
+            context.diagnose("lineLimit is \(limit): below 1, so 1")
+        }
+        // The parts of a concatenation, each with its own style; one part otherwise.
+        var string = ""
+        var spans: [TextSpan] = []
+        var base: ResolvedTextStyle?
+        for (part, style) in segments(inheriting: Text(verbatim: "")) {
+            let resolved = style.resolvedStyle(in: &context)
+            let start = string.utf8.count
+            switch environment.textCase {
+            case .uppercase?: string += part.uppercased(with: context.environmentValues.locale)
+            case .lowercase?: string += part.lowercased(with: context.environmentValues.locale)
+            case nil: string += part
+            }
+            guard let base else {
+                base = resolved
+                continue
+            }
+            let span = resolved.span(over: start..<string.utf8.count, from: base)
+            if !span.isEmpty && !span.range.isEmpty { spans.append(span) }
+        }
+        let style = base ?? resolvedStyle(in: &context)
+        var options = TextOptions(
+            lineLimit: environment.lineLimit, alignment: environment.alignment,
+            letterSpacing: style.letterSpacing,
+            isUnderlined: style.underline?.isActive ?? false,
+            underlineColor: style.underline?.color,
+            isStruckThrough: style.strikethrough?.isActive ?? false,
+            strikethroughColor: style.strikethrough?.color,
+            truncationMode: environment.truncationMode)
+        options.spans = spans
+        let leaf = TextLeaf(
+            string: string, font: style.font, options: options,
+            reservedLines: environment.reservedLines.map { max($0, 1) },
+            color: Slot(style.color.animatableData))
+        context.emit(context.node(id, .leaf(leaf)))
+    }
+
+    /// The strings of the text's parts (itself when it has none) with their styles: each
+    /// part's own attributes, else those of the texts it is part of.
+    internal func segments(inheriting parent: Text) -> [(String, Text)] {
+        var style = Text(verbatim: "")
+        style.font = font ?? parent.font
+        style.weight = weight ?? parent.weight
+        style.color = color ?? parent.color
+        style.styling = styling.merged(with: parent.styling)
+        if parts.isEmpty { return [(string, style)] }
+        return parts.flatMap { $0.segments(inheriting: style) }
+    }
+
+    /// This text's own attributes over the environment's.
+    internal func resolvedStyle(in context: inout ResolveContext) -> ResolvedTextStyle {
+        let environment = context.environment.text
         var font = self.font ?? context.environment.font
         if let weight = weight ?? context.environment.fontWeight { font.weight = weight }
         if styling.isItalic ?? environment.isItalic { font.isItalic = true }
         if let design = styling.design ?? environment.design, font.isSystemDesign {
             font.name = design.family
         }
-        if let limit = environment.lineLimit, limit < 1 {
-            context.diagnose("lineLimit is \(limit): below 1, so 1")
-        }
-        let underline = styling.underline ?? environment.underline
-        let strikethrough = styling.strikethrough ?? environment.strikethrough
-        let options = TextOptions(
-            lineLimit: environment.lineLimit, alignment: environment.alignment,
-            letterSpacing: (styling.kerning ?? environment.kerning)
-                + (styling.tracking ?? environment.tracking),
-            isUnderlined: underline?.isActive ?? false, underlineColor: underline?.color,
-            isStruckThrough: strikethrough?.isActive ?? false,
-            strikethroughColor: strikethrough?.color, truncationMode: environment.truncationMode)
         let color = self.color ?? context.environment.foreground.representativeColor
         context.diagnoseAssetColor(in: .color(color))
-        let string: String
-        switch environment.textCase {
-        case .uppercase?: string = self.string.uppercased(with: context.environmentValues.locale)
-        case .lowercase?: string = self.string.lowercased(with: context.environmentValues.locale)
-        case nil: string = self.string
+        let spacing =
+            (styling.kerning ?? environment.kerning) + (styling.tracking ?? environment.tracking)
+        return ResolvedTextStyle(
+            font: font, color: color, letterSpacing: spacing.isFinite ? spacing : 0,
+            underline: styling.underline ?? environment.underline,
+            strikethrough: styling.strikethrough ?? environment.strikethrough)
+    }
+}
+
+/// The style of one part of a text, resolved against the environment.
+nonisolated internal struct ResolvedTextStyle {
+    internal var font: Font
+    internal var color: Color
+    internal var letterSpacing: Double
+    internal var underline: TextDecoration?
+    internal var strikethrough: TextDecoration?
+
+    /// The span of `range` with what differs from `base`.
+    internal func span(over range: Range<Int>, from base: ResolvedTextStyle) -> TextSpan {
+        var span = TextSpan(range: range)
+        if font != base.font { span.font = font }
+        if color != base.color { span.color = color }
+        if letterSpacing != base.letterSpacing { span.letterSpacing = letterSpacing }
+        if (underline?.isActive ?? false) != (base.underline?.isActive ?? false)
+            || underline?.color != base.underline?.color
+        {
+            span.isUnderlined = underline?.isActive ?? false
+            span.underlineColor = underline?.color
         }
-        let leaf = TextLeaf(
-            string: string, font: font, options: options,
-            reservedLines: environment.reservedLines.map { max($0, 1) },
-            color: Slot(color.animatableData))
-        context.emit(context.node(id, .leaf(leaf)))
+        if (strikethrough?.isActive ?? false) != (base.strikethrough?.isActive ?? false)
+            || strikethrough?.color != base.strikethrough?.color
+        {
+            span.isStruckThrough = strikethrough?.isActive ?? false
+            span.strikethroughColor = strikethrough?.color
+        }
+        return span
     }
 }
 

@@ -27,6 +27,8 @@ public struct TextOptions: Hashable, Sendable {
     /// Where text beyond the line limit is cut: the ellipsis at the end (the default),
     /// the start or the middle of the last line.
     public var truncationMode: Text.TruncationMode
+    /// The parts styled differently from the run (a concatenated `Text`), in order.
+    public var spans: [TextSpan] = []
 
     /// Creates options; by default no line limit, leading alignment, no extra spacing and
     /// no lines.
@@ -50,7 +52,9 @@ public struct TextOptions: Hashable, Sendable {
 
     /// Whether the options change how text is measured (a line limit or spacing);
     /// alignment and lines through the text change drawing only.
-    public var affectsMeasurement: Bool { lineLimit != nil || letterSpacing != 0 }
+    public var affectsMeasurement: Bool {
+        lineLimit != nil || letterSpacing != 0 || !spans.isEmpty
+    }
 }
 
 nonisolated extension TextOptions {
@@ -66,6 +70,7 @@ nonisolated extension TextOptions {
             parts.append("strikethrough" + (strikethroughColor.map { " \($0.dump)" } ?? ""))
         }
         if truncationMode != .tail { parts.append("truncate \(truncationMode)") }
+        if !spans.isEmpty { parts.append("spans \(spans.count)") }
         return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
     }
 }

@@ -112,12 +112,31 @@ import Testing
         #expect(off?.isUnderlined == false)
     }
 
-    @Test func concatenationJoinsTheStringsWithTheLeftStyle() {
-        let text = Text("Total: ").italic() + Text("42").font(.caption)
+    @Test func concatenationKeepsEachPartsStyleAsSpans() {
+        let text = Text("Total: ").italic() + Text("42").font(.caption).foregroundColor(red)
         let joined = run(render { text })
         #expect(joined?.string == "Total: 42")
         #expect(joined?.font.isItalic == true)
-        #expect(joined?.font.size == 12)
+        #expect(joined?.font.size == 17)
+        var span = TextSpan(range: 7..<9)
+        span.font = .caption
+        span.color = red
+        #expect(joined?.options.spans == [span])
+    }
+
+    @Test func modifiersOfAConcatenationReachThePartsThatSetNothing() {
+        let text = (Text("a").fontWeight(.light) + Text("b")).bold().underline()
+        let joined = run(render { text })
+        #expect(joined?.font.weight == .light)
+        #expect(joined?.options.isUnderlined == true)
+        var bold = Font.body
+        bold.weight = .bold
+        var span = TextSpan(range: 1..<2)
+        span.font = bold
+        #expect(joined?.options.spans == [span])
+        // Parts styled alike make no span; nor does plain text.
+        #expect(run(render { Text("a") + Text("b") + Text("c") })?.options.spans == [])
+        #expect(run(render { Text("a") + Text("b") + Text("c") })?.string == "abc")
     }
 
     @Test func theDumpNamesNonDefaultOptions() {
