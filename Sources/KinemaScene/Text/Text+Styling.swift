@@ -5,6 +5,17 @@ nonisolated extension Text {
     /// This text in bold.
     public func bold() -> Text { fontWeight(.bold) }
 
+    /// This text in a style, as SwiftUI's `Text.foregroundStyle(_:)`, so that it can be
+    /// concatenated (`Text("a").foregroundStyle(.red) + Text("b")`): the style's colour (a
+    /// gradient's first stop; `.foreground` keeps the environment's).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var text = self
+        let unresolved = paint(of: style)
+        if case .foreground = unresolved { return text }
+        text.color = unresolved.representativeColor
+        return text
+    }
+
     /// This text in bold when `isActive`; unchanged otherwise.
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
 

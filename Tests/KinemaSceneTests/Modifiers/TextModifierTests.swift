@@ -178,4 +178,13 @@ import Testing
         #expect(
             render { Text("Scaled").allowsTightening(true).frame(width: 20) }.description == plain)
     }
+
+    @Test func foregroundStyleOnTextKeepsItAText() {
+        let text: Text = Text("a").foregroundStyle(red) + Text("b").foregroundStyle(.foreground)
+        let joined = run(render { text.foregroundStyle(blue) })
+        #expect(joined?.color == red)
+        var span = TextSpan(range: 1..<2)
+        span.color = blue
+        #expect(joined?.options.spans == [span])
+    }
 }
