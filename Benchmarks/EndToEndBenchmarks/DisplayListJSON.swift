@@ -110,6 +110,11 @@ enum DisplayListJSON {
             return ["conic", stops(s), c.x, c.y, a0, a1]
         case .ellipticalGradient(let s, let c, let size, let r0, let r1):
             return ["elliptical", stops(s), c.x, c.y, size.width, size.height, r0, r1]
+        case .image(let p):
+            let r = p.sourceRect
+            return [
+                "image", p.path, r.minX, r.minY, r.width, r.height, p.scale, p.origin.x, p.origin.y,
+            ]
         }
     }
 

@@ -135,6 +135,8 @@ extension DisplayListRenderer {
     /// than it has unwrapped (a box at least 1.5 times the unwrapped height): while a
     /// text's frame animates between two sizes, its box can be narrower than its one line,
     /// and SwiftUI keeps such text on its line rather than breaking it for a few frames.
+    /// Text with a line limit always wraps at a box narrower than its line, so that it is
+    /// cut with an ellipsis as it was measured.
     func drawText(_ run: TextRun, state: DrawState) {
         guard setMatrix(run.transform, state: state), run.origin.x.isFinite,
             run.origin.y.isFinite
@@ -142,13 +144,16 @@ extension DisplayListRenderer {
         let font = run.font.textFont
         var wrapWidth = run.size.width.wrapWidth
         if wrapWidth != nil {
-            let unwrapped = text.measure(run.string, font: font)
-            if run.size.height < 1.5 * unwrapped.height || run.size.width >= unwrapped.width {
+            let unwrapped = text.measure(run.string, font: font, options: run.options)
+            let limited = run.options.lineLimit != nil && run.size.width < unwrapped.width
+            if !limited
+                && (run.size.height < 1.5 * unwrapped.height || run.size.width >= unwrapped.width)
+            {
                 wrapWidth = nil
             }
         }
         text.draw(
-            run.string, font: font, wrapWidth: wrapWidth, at: run.origin,
+            run.string, font: font, wrapWidth: wrapWidth, options: run.options, at: run.origin,
             color: run.color.clampedForCairo, inCairo: state.context)
     }
 }
@@ -193,6 +198,8 @@ extension KinemaScene.Font {
     /// The Cairo backend's font: the family (DejaVu Sans for the system font), size and
     /// weight.
     public var textFont: TextFont {
-        TextFont(family: name ?? TextFont.defaultFamily, size: size, weight: weight.value)
+        TextFont(
+            family: name ?? TextFont.defaultFamily, size: size, weight: weight.value,
+            italic: isItalic)
     }
 }

@@ -19,6 +19,8 @@ extension DisplayListRenderer {
         case .color(let color):
             setSource(color, in: context)
             return true
+        case .image(let pattern):
+            return setImageSource(pattern, in: context)
         case .linearGradient(let stops, let start, let end):
             guard let last = stops.last else { return false }
             guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else { return false }
@@ -106,6 +108,41 @@ extension DisplayListRenderer {
         cairo_new_path(context)
         cairo_rectangle(context, 0, 0, width, height)
         cairo_fill(context)
+    }
+
+    /// Sets a repeating pattern of a region of an image as the source: one image pixel is
+    /// `scale` points, tiles start at the pattern's origin; `false` when the image cannot
+    /// be read.
+    func setImageSource(_ image: ImagePattern, in context: OpaquePointer) -> Bool {
+        guard let surface = imageSurface(atPath: image.path), surface.width > 0,
+            surface.height > 0
+        else { return false }
+        let (width, height) = (Double(surface.width), Double(surface.height))
+        // The region in whole pixels, at least one.
+        let x = (image.sourceRect.minX * width).rounded(.down)
+        let y = (image.sourceRect.minY * height).rounded(.down)
+        let w = max(1, (image.sourceRect.maxX * width).rounded(.up) - x)
+        let h = max(1, (image.sourceRect.maxY * height).rounded(.up) - y)
+        // The region copied into a surface of its own: Cairo repeats a whole surface.
+        guard let region = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+        else { return false }
+        defer { cairo_surface_destroy(region) }
+        guard let copy = cairo_create(region) else { return false }
+        cairo_set_source_surface(copy, surface.pointer, -x, -y)
+        cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(copy)
+        cairo_destroy(copy)
+        guard let pattern = cairo_pattern_create_for_surface(region) else { return false }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        // Pattern space from user space: move the origin to the tile's, then scale.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, 1 / image.scale, 1 / image.scale)
+        cairo_matrix_translate(&matrix, -image.origin.x, -image.origin.y)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_set_source(context, pattern)
+        return true
     }
 
     /// The Cairo surface of the PNG file at `path`, made once per renderer; `nil` (recorded

@@ -15,7 +15,8 @@ import KinemaScene
 /// the height the lines' logical heights. A proposed finite, non-negative width wraps the
 /// text there (between words, or inside a word longer than a line), as the renderer wraps
 /// it at the width of the box it was given; a `nil`, infinite or NaN width lays it out on
-/// lines broken only at newlines. The proposed height is not used (text is not truncated).
+/// lines broken only at newlines. The proposed height is not used (text is cut only at a
+/// `TextOptions` line limit, with an ellipsis).
 /// Empty text, and text in a font of size 0, measures 0 x 0.
 ///
 /// Images are measured by decoding their PNG file through ``ImageStore`` (the size in
@@ -28,6 +29,7 @@ public final class PangoTextMeasurer: TextMeasurer {
         var text: String
         var font: KinemaScene.Font
         var width: Double?
+        var options: TextOptions
     }
 
     private struct State: ~Copyable {
@@ -49,13 +51,29 @@ public final class PangoTextMeasurer: TextMeasurer {
     public func size(of text: String, font: KinemaScene.Font, proposal: ProposedViewSize)
         -> CGSize
     {
+        size(of: text, font: font, options: TextOptions(), proposal: proposal)
+    }
+
+    /// The size of `text` in `font` laid out with `options` for `proposal`: the letter
+    /// spacing is Pango's, and text beyond the line limit is cut there with an ellipsis,
+    /// as the renderer draws it.
+    public func size(
+        of text: String, font: KinemaScene.Font, options: TextOptions,
+        proposal: ProposedViewSize
+    ) -> CGSize {
         var width: Double?
         if let proposed = proposal.width, proposed.isFinite { width = max(Double(proposed), 0) }
-        let key = Key(text: text, font: font, width: width)
+        // Alignment and lines through the text change no size: one cache entry for all.
+        var measured = options
+        measured.alignment = .leading
+        (measured.isUnderlined, measured.underlineColor) = (false, nil)
+        (measured.isStruckThrough, measured.strikethroughColor) = (false, nil)
+        let key = Key(text: text, font: font, width: width, options: measured)
         return state.withLock { state in
             if let known = state.sizes[key] { return known }
             let measured = state.renderer.measure(
-                text, font: font.textFont, wrapWidth: width.map { CGFloat($0).wrapWidth ?? $0 })
+                text, font: font.textFont, wrapWidth: width.map { CGFloat($0).wrapWidth ?? $0 },
+                options: measured)
             let size = CGSize(width: measured.width, height: measured.height)
             state.sizes[key] = size
             return size

@@ -4,7 +4,7 @@ import CCairo
 /// checked, destroyed with the value.
 ///
 /// Pass it to ``DisplayListRenderer/draw(_:in:)``, ``DisplayListRenderer/render(_:options:in:)``
-/// or ``TextRenderer/draw(_:font:wrapWidth:at:color:in:)``. The context keeps its surface
+/// or ``TextRenderer/draw(_:font:wrapWidth:options:at:color:in:)``. The context keeps its surface
 /// alive. It starts with the identity transformation, no clip and an opaque black source.
 ///
 /// ```swift

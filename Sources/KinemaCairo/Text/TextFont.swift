@@ -22,16 +22,25 @@ public struct TextFont: Hashable, Sendable {
     /// The weight, 100 (thin) to 1000; 400 is regular and 700 bold.
     public var weight: Int
 
+    /// Whether the face is italic (or oblique, for families such as DejaVu Sans whose
+    /// slanted face is an oblique one).
+    public var isItalic: Bool
+
     /// Creates a font.
     ///
     /// - Parameters:
     ///   - family: The family; DejaVu Sans by default.
     ///   - size: The em size in pixels.
     ///   - weight: 100...1000; 400 (regular) by default.
-    public init(family: String = TextFont.defaultFamily, size: Double, weight: Int = 400) {
+    ///   - italic: Whether the face is italic; upright by default.
+    public init(
+        family: String = TextFont.defaultFamily, size: Double, weight: Int = 400,
+        italic: Bool = false
+    ) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.isItalic = italic
     }
 
     /// Whether the size can be drawn: finite and positive.

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCore
+import KinemaScene
 
 /// Measures and draws text through Pango, with settings that make metrics the same on every
 /// machine: hint metrics off, hint style none, gray anti-aliasing, glyph positions not
@@ -56,10 +57,16 @@ public final class TextRenderer {
     ///   - font: The font.
     ///   - wrapWidth: The width at which lines wrap (between words, or within a word longer
     ///     than a line); `nil` for no wrapping.
+    ///   - options: The line limit, alignment, letter spacing and lines under or through
+    ///     the text; none by default. Text beyond the line limit ends with an ellipsis
+    ///     ("…") at the end of the last line.
     public func measure(
-        _ text: String, font: TextFont, wrapWidth: Double? = nil
+        _ text: String, font: TextFont, wrapWidth: Double? = nil,
+        options: TextOptions = TextOptions()
     ) -> TextMeasurement {
-        guard prepare(text, font: font, wrapWidth: wrapWidth) else { return .zero }
+        guard prepare(text, font: font, wrapWidth: wrapWidth, options: options) else {
+            return .zero
+        }
         // Measure in untransformed space, whatever the last drawing's transformation was.
         pango_context_set_matrix(context, nil)
         pango_layout_context_changed(layout)
@@ -85,25 +92,28 @@ public final class TextRenderer {
     /// - Parameters:
     ///   - text: The text.
     ///   - font: The font.
-    ///   - wrapWidth: As for ``measure(_:font:wrapWidth:)``.
+    ///   - wrapWidth: As for ``measure(_:font:wrapWidth:options:)``.
+    ///   - options: As for ``measure(_:font:wrapWidth:options:)``.
     ///   - origin: Where the top left of the measured box goes.
     ///   - color: The fill color of the glyphs.
     ///   - context: A context owned by the calling task; its state is restored.
     public func draw(
-        _ text: String, font: TextFont, wrapWidth: Double? = nil, at origin: CGPoint,
-        color: Color, in context: CairoContext
+        _ text: String, font: TextFont, wrapWidth: Double? = nil,
+        options: TextOptions = TextOptions(), at origin: CGPoint, color: Color,
+        in context: CairoContext
     ) {
         draw(
-            text, font: font, wrapWidth: wrapWidth, at: origin, color: color,
+            text, font: font, wrapWidth: wrapWidth, options: options, at: origin, color: color,
             inCairo: context.pointer)
     }
 
-    /// ``draw(_:font:wrapWidth:at:color:in:)`` on a raw `cairo_t *`.
+    /// ``draw(_:font:wrapWidth:options:at:color:in:)`` on a raw `cairo_t *`.
     func draw(
-        _ text: String, font: TextFont, wrapWidth: Double? = nil, at origin: CGPoint,
-        color: Color, inCairo cairoContext: OpaquePointer
+        _ text: String, font: TextFont, wrapWidth: Double? = nil,
+        options: TextOptions = TextOptions(), at origin: CGPoint, color: Color,
+        inCairo cairoContext: OpaquePointer
     ) {
-        guard prepare(text, font: font, wrapWidth: wrapWidth) else { return }
+        guard prepare(text, font: font, wrapWidth: wrapWidth, options: options) else { return }
         cairo_save(cairoContext)
         cairo_set_source_rgba(cairoContext, color.red, color.green, color.blue, color.opacity)
         cairo_move_to(cairoContext, Double(origin.x), Double(origin.y))
@@ -114,14 +124,19 @@ public final class TextRenderer {
         cairo_restore(cairoContext)
     }
 
-    /// Sets the layout's text, font and width; `false` when there is nothing to lay out.
-    private func prepare(_ text: String, font: TextFont, wrapWidth: Double?) -> Bool {
+    /// Sets the layout's text, font, width and options; `false` when there is nothing to
+    /// lay out.
+    private func prepare(
+        _ text: String, font: TextFont, wrapWidth: Double?, options: TextOptions
+    ) -> Bool {
         guard !text.isEmpty, font.isDrawable else { return false }
         let description = pango_font_description_new()
         pango_font_description_set_family(description, font.effectiveFamily)
         pango_font_description_set_absolute_size(
             description, min(font.size, 1e5) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(UInt32(font.clampedWeight)))
+        pango_font_description_set_style(
+            description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         var width: Int32 = -1
@@ -129,13 +144,49 @@ public final class TextRenderer {
             width = Int32(min(wrapWidth, 1e6) * Double(PANGO_SCALE))
         }
         pango_layout_set_width(layout, width)
+        pango_layout_set_alignment(layout, options.alignment.pango)
+        setAttributes(options)
+        setText(text)
+        pango_layout_set_height(layout, -1)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        if let limit = options.lineLimit {
+            limitLines(of: text, to: limit, mode: width >= 0 ? options.truncationMode.pango : nil)
+        }
+        return true
+    }
+
+    private func setText(_ text: String) {
         var utf8 = text
         utf8.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) {
                 pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
             }
         }
-        return true
+    }
+
+    /// Letter spacing, underline, strikethrough and the spans' attributes (or none).
+    private func setAttributes(_ options: TextOptions) {
+        let list = Self.attributes(of: options)
+        pango_layout_set_attributes(layout, list)
+        if let list { pango_attr_list_unref(list) }
+    }
+
+    /// Limits the laid-out text to `limit` lines: Pango ellipsizes each paragraph at the
+    /// limit (when the text wraps at a width); text with more paragraphs than fit is cut
+    /// at the end of the last line shown and ends with "…" (or, should that wrap onto a
+    /// line of its own, is cut without it).
+    private func limitLines(of text: String, to limit: Int, mode: PangoEllipsizeMode?) {
+        let limit = max(limit, 1)
+        pango_layout_set_height(layout, -Int32(min(limit, 100_000)))
+        if let mode { pango_layout_set_ellipsize(layout, mode) }
+        guard Int(pango_layout_get_line_count(layout)) > limit else { return }
+        let bytes = Array(text.utf8)
+        let cut = Int(pango_layout_get_line_readonly(layout, Int32(limit)).pointee.start_index)
+        var kept = Array(bytes[..<min(max(cut, 0), bytes.count)])
+        while let last = kept.last, last == 0x0A || last == 0x0D { kept.removeLast() }
+        let prefix = String(decoding: kept, as: UTF8.self)
+        setText(prefix + "…")
+        if Int(pango_layout_get_line_count(layout)) > limit { setText(prefix) }
     }
 }
 

@@ -125,6 +125,9 @@ nonisolated extension Paint {
         func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
         switch self {
         case .color: return self
+        case .image(var pattern):
+            pattern.origin = move(pattern.origin)
+            return .image(pattern)
         case .linearGradient(let s, let a, let b):
             return .linearGradient(stops: s, start: move(a), end: move(b))
         case .radialGradient(let s, let c, let r0, let r1):
@@ -139,7 +142,7 @@ nonisolated extension Paint {
     }
 
     /// The paint with every colour's opacity multiplied by `factor` (clamped to 0...1;
-    /// NaN counts as 1).
+    /// NaN counts as 1); an image pattern as it is.
     internal func multiplyingOpacity(by factor: Double) -> Paint {
         let factor = factor.isNaN ? 1 : min(max(factor, 0), 1)
         guard factor < 1 else { return self }
@@ -148,6 +151,7 @@ nonisolated extension Paint {
             s.map { Gradient.Stop(color: fade($0.color), location: $0.location) }
         }
         switch self {
+        case .image: return self
         case .color(let c): return .color(fade(c))
         case .linearGradient(let s, let a, let b):
             return .linearGradient(stops: fade(s), start: a, end: b)

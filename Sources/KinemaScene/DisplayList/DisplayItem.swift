@@ -37,6 +37,8 @@ nonisolated public struct TextRun: Equatable, Sendable {
     public var size: CGSize
     /// Local coordinates to canvas.
     public var transform: CGAffineTransform
+    /// The line limit, alignment, spacing and lines the text is laid out and drawn with.
+    public var options = TextOptions()
 }
 
 /// An image drawn into a rectangle.

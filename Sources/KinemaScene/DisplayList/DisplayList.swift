@@ -53,7 +53,7 @@ nonisolated extension DisplayItem: CustomStringConvertible {
         case .text(let run):
             return "text \"\(run.string)\" \(run.font) \(run.color.dump) "
                 + "size \(formatNumber(run.size.width))x\(formatNumber(run.size.height)) "
-                + run.transform.dump
+                + run.transform.dump + run.options.dump
         case .image(let image):
             return "image \"\(image.path)\" \(image.rect.dump) \(image.transform.dump)"
         case .beginGroup(let effect):
@@ -110,7 +110,7 @@ nonisolated extension CGRect {
 }
 
 nonisolated extension Color {
-    fileprivate var dump: String {
+    internal var dump: String {
         "rgba(\(formatNumber(red)) \(formatNumber(green)) \(formatNumber(blue)) \(formatNumber(opacity)))"
     }
 }
@@ -131,6 +131,9 @@ nonisolated extension Paint {
         }
         switch self {
         case .color(let c): return c.dump
+        case .image(let p):
+            return "image(\"\(p.path)\" \(p.sourceRect.dump) scale \(formatNumber(p.scale)) "
+                + "from \(p.origin.dump))"
         case .linearGradient(let s, let start, let end):
             return "linear(\(start.dump) -> \(end.dump): \(stops(s)))"
         case .radialGradient(let s, let center, let r0, let r1):

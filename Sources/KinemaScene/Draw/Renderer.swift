@@ -131,6 +131,11 @@ internal struct Renderer {
             progress = compiled.nodes[ref.index].progress
         }
         if let progress {
+            if let ghost, let move = ghostList[ghost].matched {
+                // A leaving matched geometry view moves to the frame that replaced it.
+                state.transform = move.mapping(progress: progress.value(at: time)).transform
+                    .concatenating(state.transform)
+            }
             groups += compiled.nodes[ref.index].transition.storage.apply(
                 progress: progress.value(at: time), insertion: ghost == nil, bounds: bounds,
                 state: &state, list: &list)
@@ -177,7 +182,11 @@ internal struct Renderer {
         let removed =
             ghost == nil && !ghosts.isEmpty
             ? ghosts[compiled.tree.nodes[ref.index].identity] : nil
-        if removed == nil && !decorationsFirst {
+        let zIndices = compiled.zIndices
+        let reorders =
+            zIndices.map { z in compiled.tree.childList[range].contains { z[$0.index] != 0 } }
+            ?? false
+        if removed == nil && !decorationsFirst && !reorders {
             // The common case, without allocating an order or a slice.
             var i = range.upperBound
             while i > range.lowerBound {
@@ -202,6 +211,21 @@ internal struct Renderer {
         if decorationsFirst, !order.isEmpty {
             order.append(order.removeFirst())
         }
+        if reorders || removed?.isEmpty == false {
+            order = zOrdered(order)
+        }
         steps.append(contentsOf: order.reversed().map(\.step))
+    }
+
+    /// `order` sorted by the children's `zIndex`, stably: equal indices keep their order.
+    /// A ghost's index is the one it had in its own state.
+    private func zOrdered(_ order: [(step: Step, identity: Int)]) -> [(step: Step, identity: Int)] {
+        func zIndex(_ step: Step) -> Double {
+            guard case .node(let id, let node, _, _) = step else { return 0 }
+            return compiled(id).zIndices?[node.index] ?? 0
+        }
+        let keyed = order.enumerated().map { (z: zIndex($0.element.step), at: $0.offset) }
+        guard keyed.contains(where: { $0.z != 0 }) else { return order }
+        return keyed.sorted { ($0.z, $0.at) < ($1.z, $1.at) }.map { order[$0.at] }
     }
 }

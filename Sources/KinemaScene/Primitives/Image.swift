@@ -11,7 +11,7 @@ import KinemaLayout
 ///
 /// Bad input: when the size is neither given nor known to the measurer, the image is
 /// 0 by 0 and a diagnostic is recorded; NaN or negative dimensions are 0.
-nonisolated public struct Image: View, PrimitiveView, Equatable {
+nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     internal var path: String
     internal var size: CGSize?
     internal var isResizable = false

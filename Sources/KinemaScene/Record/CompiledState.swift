@@ -26,11 +26,14 @@ internal final class CompiledTree: Sendable {
     internal let layout: SceneLayout
     /// Per node: frame slot, transition, progress, clock.
     internal let nodes: [CompiledNode]
+    /// Per node, its `zIndex` among its siblings; `nil` when no node has one.
+    internal let zIndices: [Double]?
 
     internal init(tree: ResolvedTree, layout: SceneLayout, nodes: [CompiledNode]) {
         self.tree = tree
         self.layout = layout
         self.nodes = nodes
+        zIndices = Self.zIndices(of: tree)
     }
 
     /// The transitions of `tree`'s nodes: a node's own `.transition`, else what its
@@ -68,6 +71,8 @@ internal struct CompiledState: Sendable {
     internal let previousSiblings: IdentityMap<Int>
     /// The tracks of layouts' animatable data: when one animates, the layout reruns.
     internal let layoutDataTracks: [any AnyTrack]
+    /// The sources of matched geometry groups, by key.
+    internal var matched: [MatchedGeometryKey: MatchedSource] = [:]
 }
 
 /// A removed view still drawn while its removal transition runs.
@@ -86,6 +91,8 @@ internal struct Ghost: Sendable {
     internal let progress: Track<Double>
     /// When it was removed.
     internal let time: Double
+    /// Its move to the frame of the view that replaced it in its matched geometry group.
+    internal var matched: MatchedMove?
 }
 
 /// The key of a slot's track: the node's identity, the slot's role, its value type and

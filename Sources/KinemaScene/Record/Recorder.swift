@@ -33,6 +33,9 @@ nonisolated internal struct Recorder {
         /// Whether the frame must jump: an ancestor's layout data changed, and the
         /// layout itself animates the move.
         var jumpsFrame: Bool
+        /// For an inserted matched geometry view's subtree: the map from each frame to
+        /// the frame it starts from.
+        var matchedStart: RectMapping?
     }
 
     internal init(
@@ -52,6 +55,8 @@ nonisolated internal struct Recorder {
         _ tree: ResolvedTree, layout: SceneLayout, animation: Animation?, isFirst: Bool
     ) -> CompiledState {
         var tree = tree
+        var layout = layout
+        let matched = MatchedGeometry.resolve(tree, layout: &layout, diagnostics: &diagnostics)
         var nodes = [CompiledNode](repeating: CompiledNode(), count: tree.nodes.count)
         let transitions = CompiledTree.transitions(of: tree)
         var byIdentity = IdentityMap<NodeRef>()
@@ -84,6 +89,7 @@ nonisolated internal struct Recorder {
             let isInserted = old == nil && !isFirst
             var animation = next.animation
             var outer = next.outer
+            var matchedStart = next.matchedStart
             var compiled = CompiledNode(transition: transitions[index])
             switch tree.nodes[index].kind {
             case .animation(let scope):
@@ -115,6 +121,15 @@ nonisolated internal struct Recorder {
                     diagnostics += prepared.preparationDiagnostics
                 }
             case .effect(let effect):
+                if isInserted, let match = effect as? MatchedGeometryEffect,
+                    let old = previous?.matched[match.key]
+                {
+                    // A hero move: the subtree starts from the replaced view's frame.
+                    let map = RectMapping(
+                        from: layout.bounds(of: next.ref), to: old.frame,
+                        properties: match.properties, anchor: match.anchor)
+                    matchedStart = map.isIdentity ? nil : map
+                }
                 // Visual effects become concrete for their geometry.
                 if layout.targets[index] != nil,
                     let prepared = effect.prepared(
@@ -143,8 +158,17 @@ nonisolated internal struct Recorder {
             if tree.nodes[index].isLayoutNode {
                 let frame = Slot(layout.frames[index].animatableData)
                 var bound = frame
-                bound.track = binder.track(
-                    for: frame, role: .frame, animation: .some(next.jumpsFrame ? nil : own))
+                if isInserted, let matchedStart {
+                    bound.track = binder.startTrack(
+                        for: frame, role: .frame,
+                        from: matchedStart.apply(
+                            layout.frames[index], keepingSize: tree.nodes[index].isText
+                        ).animatableData,
+                        animation: animation)
+                } else {
+                    bound.track = binder.track(
+                        for: frame, role: .frame, animation: .some(next.jumpsFrame ? nil : own))
+                }
                 compiled.frame = bound
             }
             if isInserted, let parent = next.parent, previous?.byIdentity[parent] != nil {
@@ -164,13 +188,16 @@ nonisolated internal struct Recorder {
                 pending.append(
                     Pending(
                         ref: child, parent: id, animation: animation, outer: outer,
-                        jumpsFrame: next.jumpsFrame || changedLayoutData))
+                        jumpsFrame: next.jumpsFrame || changedLayoutData,
+                        matchedStart: matchedStart))
             }
         }
-        return CompiledState(
+        var state = CompiledState(
             time: time, compiled: CompiledTree(tree: tree, layout: layout, nodes: nodes),
             byIdentity: byIdentity, parents: parents, previousSiblings: previousSiblings,
             layoutDataTracks: layoutDataTracks)
+        state.matched = matched ?? [:]
+        return state
     }
 
     /// Animates the transition progress of an inserted node towards 1.
@@ -198,12 +225,32 @@ nonisolated internal struct Recorder {
             let track = (progressTracks[identity] ?? Track(initialValue: 1))
                 .changed(to: 0, at: time, animation: animations[parent] ?? nil)
             progressTracks[identity] = track
-            ghosts.append(
-                Ghost(
-                    state: previousIndex, node: ref, identity: identity, parent: parent,
-                    previousSibling: previous.previousSiblings[identity], progress: track,
-                    time: time))
+            var ghost = Ghost(
+                state: previousIndex, node: ref, identity: identity, parent: parent,
+                previousSibling: previous.previousSiblings[identity], progress: track,
+                time: time)
+            ghost.matched = matchedMove(of: identity, from: previous, to: current)
+            ghosts.append(ghost)
         }
         return ghosts
+    }
+
+    /// The move of a removed subtree's matched geometry source to the frame of the source
+    /// of the same key in `current`, if there is one.
+    private func matchedMove(
+        of removed: Int, from previous: CompiledState, to current: CompiledState
+    ) -> MatchedMove? {
+        for (key, source) in previous.matched
+        where MatchedGeometry.isInside(source.identity, removed, in: previous) {
+            guard let replacement = current.matched[key],
+                let ref = previous.byIdentity[source.identity],
+                case .effect(let any) = previous.compiled.tree[ref].kind,
+                let effect = any as? MatchedGeometryEffect
+            else { continue }
+            return MatchedMove(
+                from: source.frame, to: replacement.frame, properties: effect.properties,
+                anchor: effect.anchor)
+        }
+        return nil
     }
 }

@@ -50,4 +50,19 @@ internal struct SlotBinder: SlotVisitor {
         tracks.set(track, for: key)
         return track
     }
+
+    /// A new track for `slot` in `role` that starts at `start` and moves to the slot's
+    /// target with `animation` (a matched geometry view's frame coming from the frame of
+    /// the view it replaces).
+    internal mutating func startTrack<Value>(
+        for slot: Slot<Value>, role: SlotKey.Role, from start: Value, animation: Animation?
+    ) -> Track<Value> {
+        let key = SlotKey(
+            identity: identity, role: role, type: ObjectIdentifier(Value.self),
+            variant: slot.variant)
+        let track = Track(initialValue: start).changed(
+            to: slot.target, at: time, animation: animation)
+        tracks.set(track, for: key)
+        return track
+    }
 }

@@ -260,6 +260,8 @@ nonisolated internal struct SceneEnvironment: Sendable {
     internal var font: Font = .body
     /// A weight that overrides the font's (`fontWeight(_:)`).
     internal var fontWeight: Font.Weight?
+    /// Line limit, alignment and styling of text inside (`lineLimit(_:)`, ...).
+    internal var text = TextEnvironment()
     /// The axis of the innermost stack (`Divider` runs across it).
     internal var stackAxis: Axis?
     /// The styles, tint and state of controls inside (`buttonStyle`, `tint`, `disabled`).

@@ -24,7 +24,9 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     internal func resolve(id: Int, context: inout ResolveContext) {
         let paint = KinemaScene.paint(of: style).replacingForeground(
             with: context.environment.foreground)
-        let leaf = ShapeLeaf(shape: shape, paint: paint, fillStyle: fillStyle)
+        context.diagnoseAssetColor(in: paint)
+        var leaf = ShapeLeaf(shape: shape, paint: paint, fillStyle: fillStyle)
+        leaf.shadow = (style as? any ShadowedShapeStyle)?.shadowStyle
         context.emit(context.node(id, .leaf(leaf)))
     }
 }
@@ -36,6 +38,8 @@ nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
     internal let fillStyle: FillStyle
     /// The stroke of a stroked shape; `nil` to fill.
     internal let stroke: StrokeStyle?
+    /// The shadow of the style (`style.shadow(_:)`), if any.
+    internal var shadow: ShadowStyle?
     internal var paint: PaintSlot
     internal var data: Slot<AnimatableValue<S>>?
     /// Whether the shape has animatable data (known without generic work when drawing).
@@ -103,13 +107,19 @@ nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
             path = currentPath(in: size, at: time)
         }
         let resolved = paint.paint(at: time, in: size)
+        let item: DisplayItem
         if let stroke {
-            list.append(.stroke(path: path, paint: resolved, style: stroke, transform: transform))
+            item = .stroke(path: path, paint: resolved, style: stroke, transform: transform)
         } else {
-            list.append(
-                .fill(
-                    path: path, paint: resolved, eoFill: fillStyle.isEOFilled,
-                    transform: transform))
+            item = .fill(
+                path: path, paint: resolved, eoFill: fillStyle.isEOFilled, transform: transform)
+        }
+        if let shadow {
+            shadow.draw(
+                item, path: path, eoFill: fillStyle.isEOFilled, isStroke: stroke != nil,
+                transform: transform, into: &list)
+        } else {
+            list.append(item)
         }
     }
 }

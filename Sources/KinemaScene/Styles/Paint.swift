@@ -22,14 +22,18 @@ nonisolated public enum Paint: Equatable, Sendable {
     case ellipticalGradient(
         stops: [Gradient.Stop], center: CGPoint, size: CGSize, startRadiusFraction: CGFloat,
         endRadiusFraction: CGFloat)
+    /// A region of an image repeated from an origin (``ImagePaint``).
+    case image(ImagePattern)
 
-    /// The paint's main colour: the colour, or a gradient's first stop (clear for none).
+    /// The paint's main colour: the colour, or a gradient's first stop (clear for none and
+    /// for an image).
     public var representativeColor: Color {
         switch self {
         case .color(let color): return color
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
             .conicGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _):
             return stops.first?.color ?? .clear
+        case .image: return .clear
         }
     }
 }
@@ -45,6 +49,8 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
     case elliptical(Gradient, UnitPoint, CGFloat, CGFloat)
     /// The environment's foreground style.
     case foreground
+    /// An image pattern, its origin at the bounds' corner.
+    case image(ImagePattern)
 
     /// The variant key: paints of different variants jump instead of animating.
     internal var variant: Int {
@@ -54,6 +60,7 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
         case .radial(let g, _, _, _): return 2 + 4 * g.stops.count
         case .angular(let g, _, _, _): return 3 + 4 * g.stops.count
         case .elliptical(let g, _, _, _): return 4 + 4 * g.stops.count
+        case .image: return 5
         }
     }
 
@@ -68,6 +75,7 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
         switch self {
         case .color(let c): add(c)
         case .foreground: add(.primary)
+        case .image: break
         case .linear(let g, let s, let e):
             for stop in g.stops {
                 add(stop.color)
@@ -106,6 +114,7 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
         }
         switch self {
         case .color, .foreground: return .color(color(at: 0))
+        case .image(let pattern): return .image(pattern)
         case .linear(let g, _, _):
             let (s, i) = stops(g)
             return .linearGradient(stops: s, start: point(i), end: point(i + 2))

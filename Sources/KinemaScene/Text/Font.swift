@@ -37,6 +37,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var size: Double
     /// The weight.
     public var weight: Weight
+    /// Whether the face is italic (DejaVu's oblique faces for the sans and mono
+    /// families).
+    public var isItalic = false
 
     /// Creates a font; a NaN, infinite or negative size is 0.
     public init(name: String? = nil, size: Double, weight: Weight = .regular) {
@@ -90,6 +93,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// This font in bold.
     public func bold() -> Font { weight(.bold) }
+
+    /// This font in italic.
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
 
     /// 34 pt (iOS's large title).
     public static let largeTitle = Font(size: 34)
@@ -178,8 +188,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Such as `system 17.0 w400`.
+    /// Such as `system 17.0 w400`, or `system 17.0 w400 italic`.
     public var description: String {
-        "\(name ?? "system") \(formatNumber(size)) w\(weight.value)"
+        "\(name ?? "system") \(formatNumber(size)) w\(weight.value)" + (isItalic ? " italic" : "")
     }
 }

@@ -6,15 +6,21 @@ import KinemaLayout
 ///
 /// ```swift
 /// Text("Extract").font(.system(size: 20, weight: .bold)).foregroundStyle(Color.white)
+/// Text("Limited").italic().kerning(1.5).lineLimit(1)
 /// ```
 ///
 /// The colour comes from the foreground style (a gradient colours text with its first
-/// stop) and animates; the font does not.
+/// stop) and animates; the font, spacing and line limit do not (as in SwiftUI, a change
+/// shows at once).
 nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     internal var string: String
     internal var font: Font?
     internal var weight: Font.Weight?
     internal var color: Color?
+    /// The styling the text's own modifiers set; the environment's where unset.
+    internal var styling = TextStyling()
+    /// The texts joined by `+`, each with its own style (empty for plain text).
+    internal var parts: [Text] = []
 
     /// Creates text from a string, verbatim.
     public init(_ content: String) { string = content }
@@ -36,9 +42,6 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         return text
     }
 
-    /// This text in bold.
-    public func bold() -> Text { fontWeight(.bold) }
-
     /// This text in a colour.
     public func foregroundColor(_ color: Color?) -> Text {
         var text = self
@@ -50,11 +53,105 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     public typealias Body = Never
 
     internal func resolve(id: Int, context: inout ResolveContext) {
+        let environment = context.environment.text
+        if let limit = environment.lineLimit, limit < 1 {
+            context.diagnose("lineLimit is \(limit): below 1, so 1")
+        }
+        // The parts of a concatenation, each with its own style; one part otherwise.
+        var string = ""
+        var spans: [TextSpan] = []
+        var base: ResolvedTextStyle?
+        for (part, style) in segments(inheriting: Text(verbatim: "")) {
+            let resolved = style.resolvedStyle(in: &context)
+            let start = string.utf8.count
+            switch environment.textCase {
+            case .uppercase?: string += part.uppercased(with: context.environmentValues.locale)
+            case .lowercase?: string += part.lowercased(with: context.environmentValues.locale)
+            case nil: string += part
+            }
+            guard let base else {
+                base = resolved
+                continue
+            }
+            let span = resolved.span(over: start..<string.utf8.count, from: base)
+            if !span.isEmpty && !span.range.isEmpty { spans.append(span) }
+        }
+        let style = base ?? resolvedStyle(in: &context)
+        var options = TextOptions(
+            lineLimit: environment.lineLimit, alignment: environment.alignment,
+            letterSpacing: style.letterSpacing,
+            isUnderlined: style.underline?.isActive ?? false,
+            underlineColor: style.underline?.color,
+            isStruckThrough: style.strikethrough?.isActive ?? false,
+            strikethroughColor: style.strikethrough?.color,
+            truncationMode: environment.truncationMode)
+        options.spans = spans
+        let leaf = TextLeaf(
+            string: string, font: style.font, options: options,
+            reservedLines: environment.reservedLines.map { max($0, 1) },
+            color: Slot(style.color.animatableData))
+        context.emit(context.node(id, .leaf(leaf)))
+    }
+
+    /// The strings of the text's parts (itself when it has none) with their styles: each
+    /// part's own attributes, else those of the texts it is part of.
+    internal func segments(inheriting parent: Text) -> [(String, Text)] {
+        var style = Text(verbatim: "")
+        style.font = font ?? parent.font
+        style.weight = weight ?? parent.weight
+        style.color = color ?? parent.color
+        style.styling = styling.merged(with: parent.styling)
+        if parts.isEmpty { return [(string, style)] }
+        return parts.flatMap { $0.segments(inheriting: style) }
+    }
+
+    /// This text's own attributes over the environment's.
+    internal func resolvedStyle(in context: inout ResolveContext) -> ResolvedTextStyle {
+        let environment = context.environment.text
         var font = self.font ?? context.environment.font
         if let weight = weight ?? context.environment.fontWeight { font.weight = weight }
+        if styling.isItalic ?? environment.isItalic { font.isItalic = true }
+        if let design = styling.design ?? environment.design, font.isSystemDesign {
+            font.name = design.family
+        }
         let color = self.color ?? context.environment.foreground.representativeColor
-        let leaf = TextLeaf(string: string, font: font, color: Slot(color.animatableData))
-        context.emit(context.node(id, .leaf(leaf)))
+        context.diagnoseAssetColor(in: .color(color))
+        let spacing =
+            (styling.kerning ?? environment.kerning) + (styling.tracking ?? environment.tracking)
+        return ResolvedTextStyle(
+            font: font, color: color, letterSpacing: spacing.isFinite ? spacing : 0,
+            underline: styling.underline ?? environment.underline,
+            strikethrough: styling.strikethrough ?? environment.strikethrough)
+    }
+}
+
+/// The style of one part of a text, resolved against the environment.
+nonisolated internal struct ResolvedTextStyle {
+    internal var font: Font
+    internal var color: Color
+    internal var letterSpacing: Double
+    internal var underline: TextDecoration?
+    internal var strikethrough: TextDecoration?
+
+    /// The span of `range` with what differs from `base`.
+    internal func span(over range: Range<Int>, from base: ResolvedTextStyle) -> TextSpan {
+        var span = TextSpan(range: range)
+        if font != base.font { span.font = font }
+        if color != base.color { span.color = color }
+        if letterSpacing != base.letterSpacing { span.letterSpacing = letterSpacing }
+        if (underline?.isActive ?? false) != (base.underline?.isActive ?? false)
+            || underline?.color != base.underline?.color
+        {
+            span.isUnderlined = underline?.isActive ?? false
+            span.underlineColor = underline?.color
+        }
+        if (strikethrough?.isActive ?? false) != (base.strikethrough?.isActive ?? false)
+            || strikethrough?.color != base.strikethrough?.color
+        {
+            span.isStruckThrough = strikethrough?.isActive ?? false
+            span.strikethroughColor = strikethrough?.color
+        }
+        return span
     }
 }
 
@@ -62,6 +159,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 nonisolated internal struct TextLeaf: LeafContent {
     internal let string: String
     internal let font: Font
+    internal let options: TextOptions
+    /// The lines the text's height always holds (`lineLimit(_:reservesSpace:)`).
+    internal let reservedLines: Int?
     internal var color: Slot<Color.AnimatableData>
 
     internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
@@ -69,8 +169,16 @@ nonisolated internal struct TextLeaf: LeafContent {
     }
 
     internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
-        let (string, font) = (self.string, self.font)
-        return .sizing { measurer.size(of: string, font: font, proposal: $0) }
+        let (string, font, options, reserved) = (string, font, options, reservedLines)
+        return .sizing { proposal in
+            var size = measurer.size(of: string, font: font, options: options, proposal: proposal)
+            if let reserved {
+                let line = measurer.size(
+                    of: "X", font: font, options: TextOptions(), proposal: .unspecified)
+                size.height = max(size.height, Double(reserved) * line.height)
+            }
+            return size
+        }
     }
 
     internal func draw(
@@ -83,7 +191,15 @@ nonisolated internal struct TextLeaf: LeafContent {
             .text(
                 TextRun(
                     string: string, font: font, color: color, origin: .zero, size: size,
-                    transform: transform)))
+                    transform: transform, options: options)))
+    }
+}
+
+nonisolated extension Font {
+    /// Whether the font is the system font or one of its designs, which `fontDesign(_:)`
+    /// replaces (a custom family is kept).
+    internal var isSystemDesign: Bool {
+        name == nil || [Design.serif, .monospaced].contains { $0.family == name }
     }
 }
 
@@ -92,7 +208,7 @@ nonisolated extension UnresolvedPaint {
     internal var representativeColor: Color {
         switch self {
         case .color(let c): return c
-        case .foreground: return .primary
+        case .foreground, .image: return .primary
         case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _),
             .elliptical(let g, _, _, _):
             return g.stops.first?.color ?? .clear

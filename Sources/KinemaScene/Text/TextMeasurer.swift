@@ -8,8 +8,31 @@ public protocol TextMeasurer: Sendable {
     /// width, and a `nil` width lays it out on one line.
     func size(of text: String, font: Font, proposal: ProposedViewSize) -> CGSize
 
+    /// The size of `text` in `font` laid out with `options` (a line limit, letter
+    /// spacing) for a proposal.
+    ///
+    /// The default implementation ignores the spacing and limits the height to
+    /// `lineLimit` times the height of one line (the size of "X"); measurers that can do
+    /// better implement it.
+    func size(of text: String, font: Font, options: TextOptions, proposal: ProposedViewSize)
+        -> CGSize
+
     /// The size in points of the image file at `path`, or `nil` if it cannot be read.
     func imageSize(atPath path: String) -> CGSize?
+}
+
+extension TextMeasurer {
+    /// The size without options, limited to `lineLimit` lines of the height of "X".
+    public func size(
+        of text: String, font: Font, options: TextOptions, proposal: ProposedViewSize
+    ) -> CGSize {
+        var size = self.size(of: text, font: font, proposal: proposal)
+        if let limit = options.lineLimit {
+            let line = self.size(of: "X", font: font, proposal: .unspecified).height
+            size.height = min(size.height, Double(max(limit, 1)) * line)
+        }
+        return size
+    }
 }
 
 /// A deterministic measurer for tests and for scenes without a backend.
@@ -19,13 +42,23 @@ public protocol TextMeasurer: Sendable {
 /// `max(1, floor(w / (0.6 * size)))` characters; with no width it is one line. Newlines
 /// are ordinary characters. Empty text is 0 wide and one line high. Images have no
 /// known size (`nil`): give `Image` a size, or use a backend's measurer.
+///
+/// With ``TextOptions``, each character is `letterSpacing` wider (a character is never
+/// narrower than 0), and the text takes at most `lineLimit` lines.
 public struct FallbackTextMeasurer: TextMeasurer {
     /// Creates the measurer.
     public init() {}
 
     /// The size by the rule above.
     public func size(of text: String, font: Font, proposal: ProposedViewSize) -> CGSize {
-        let advance = 0.6 * font.size
+        size(of: text, font: font, options: TextOptions(), proposal: proposal)
+    }
+
+    /// The size by the rule above, with the options' spacing and line limit.
+    public func size(
+        of text: String, font: Font, options: TextOptions, proposal: ProposedViewSize
+    ) -> CGSize {
+        let advance = max(0.6 * font.size + options.letterSpacing, 0)
         let lineHeight = 1.2 * font.size
         let count = text.count
         guard count > 0, advance > 0 else { return CGSize(width: 0, height: lineHeight) }
@@ -33,7 +66,8 @@ public struct FallbackTextMeasurer: TextMeasurer {
         if let width = proposal.width, width.isFinite {
             perLine = max(1, min(count, Int((width / advance + 1e-9).rounded(.down))))
         }
-        let lines = (count + perLine - 1) / perLine
+        var lines = (count + perLine - 1) / perLine
+        if let limit = options.lineLimit { lines = min(lines, max(limit, 1)) }
         return CGSize(width: Double(perLine) * advance, height: Double(lines) * lineHeight)
     }
 
