@@ -35,12 +35,14 @@ private struct LoaderScreen: View {
     }
 }
 
-/// The loader hosted for 4 s and drawn as frames of 240 x 200 pixels.
+/// The loader hosted for 4 s and drawn as frames of 960 x 800 pixels (the 240 x 200 point
+/// canvas at 4 pixels per point: frames big enough that drawing them, not writing the
+/// small files, is what the workers share).
 @MainActor
 func hostedLoaderDrawing() async -> (size: PixelSize, draw: FrameDrawing) {
     let host = ViewHost(size: CGSize(width: 240, height: 200), measurer: PangoTextMeasurer()) {
         LoaderScreen()
     }
     await host.run(until: 4)
-    return (PixelSize(width: 240, height: 200), SceneDrawing.drawing(host.timeline))
+    return (PixelSize(width: 960, height: 800), SceneDrawing.drawing(host.timeline))
 }
