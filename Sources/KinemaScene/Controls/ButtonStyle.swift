@@ -123,6 +123,8 @@ nonisolated extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<
         Self, _EnvironmentModifier
     > {
+        // A style is a value the user made for the environment; its body is only called
+        // where view bodies run (resolution on the main actor), so sharing it is safe.
         nonisolated(unsafe) let style = style
         let box = StyleBox<ButtonStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
         return modifier(_EnvironmentModifier { $0.controls.buttonStyle = .style(box) })
@@ -134,6 +136,8 @@ nonisolated extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<
         Self, _EnvironmentModifier
     > {
+        // A style is a value the user made for the environment; its body is only called
+        // where view bodies run (resolution on the main actor), so sharing it is safe.
         nonisolated(unsafe) let style = style
         let box = StyleBox<PrimitiveButtonStyleConfiguration> {
             AnyView(style.makeBody(configuration: $0))

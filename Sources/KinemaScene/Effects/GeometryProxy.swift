@@ -75,6 +75,9 @@ public struct GeometryProxy: Sendable, Equatable {
     /// has been laid out (the first resolution of a scene) or when it is not on screen.
     public subscript<T>(anchor: Anchor<T>) -> T {
         let target = anchors[anchor.id]
+        // A source's geometry matches its type by construction: `.rect` sources exist only
+        // as `Anchor<CGRect>.Source` and `.point` ones as `Anchor<CGPoint>.Source`, so the
+        // casts below cannot fail.
         switch anchor.source.geometry {
         case .rect(let rect):
             guard let target else { return CGRect.zero as! T }
