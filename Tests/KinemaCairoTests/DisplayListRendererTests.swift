@@ -29,6 +29,25 @@ struct DisplayListRendererTests {
         #expect(image[29, 29].alpha == 255)
     }
 
+    @Test func imagePatternsTakeTheirOpacity() throws {
+        let file = try makeTemporaryDirectory().appending(path: "tile.png")
+        try RGBAImage(width: 4, height: 4, color: .init(red: 200, green: 40, blue: 40))
+            .writePNG(to: file)
+        let rect = Path(CGRect(x: 0, y: 0, width: 40, height: 40))
+        for (opacity, alpha) in [(1.0, 255), (0.5, 128), (0, 0)] {
+            var pattern = ImagePattern(
+                path: file.path, sourceRect: CGRect(x: 0, y: 0, width: 1, height: 1), scale: 1)
+            pattern.opacity = opacity
+            let image = try render([fill(rect, .image(pattern))])
+            // 255 * 0.5 = 127.5: Cairo rounds the premultiplied alpha to 128.
+            let pixel = image[17, 23]
+            #expect(abs(Int(pixel.alpha) - alpha) <= 1, "opacity \(opacity): \(pixel)")
+            if alpha > 0 {
+                #expect(abs(Int(pixel.red) - 200) <= 2 && abs(Int(pixel.green) - 40) <= 2)
+            }
+        }
+    }
+
     @Test func extendedSRGBIsClampedForCairo() throws {
         let wide = Color(red: 1.4, green: -0.3, blue: 0.5)
         let image = try render([fill(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), .color(wide))]

@@ -123,14 +123,17 @@ extension DisplayListRenderer {
         let y = (image.sourceRect.minY * height).rounded(.down)
         let w = max(1, (image.sourceRect.maxX * width).rounded(.up) - x)
         let h = max(1, (image.sourceRect.maxY * height).rounded(.up) - y)
-        // The region copied into a surface of its own: Cairo repeats a whole surface.
+        // The region copied into a surface of its own (Cairo repeats a whole surface), at
+        // the pattern's opacity: with the source operator over a clear surface, painting
+        // with alpha a gives the region's premultiplied pixels times a.
         guard let region = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
         else { return false }
         defer { cairo_surface_destroy(region) }
         guard let copy = cairo_create(region) else { return false }
         cairo_set_source_surface(copy, surface.pointer, -x, -y)
         cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(copy)
+        let opacity = image.opacity.isFinite ? min(max(image.opacity, 0), 1) : 1
+        if opacity < 1 { cairo_paint_with_alpha(copy, opacity) } else { cairo_paint(copy) }
         cairo_destroy(copy)
         guard let pattern = cairo_pattern_create_for_surface(region) else { return false }
         defer { cairo_pattern_destroy(pattern) }

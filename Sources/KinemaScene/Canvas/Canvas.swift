@@ -72,7 +72,7 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
         }
         let leaf = CanvasLeaf(
             renderer: renderer, measurer: context.measurer,
-            foreground: context.environment.foreground, font: context.environment.font)
+            styles: context.environment.styles, font: context.environment.font)
         context.emit(context.node(id, .leaf(leaf)))
     }
 }
@@ -128,19 +128,19 @@ internal final class CanvasRenderer {
 nonisolated internal struct CanvasLeaf: LeafContent {
     internal let renderer: CanvasRenderer
     internal let measurer: any TextMeasurer
-    internal let foreground: UnresolvedPaint
+    internal let styles: StyleContext
     internal let font: Font
     /// The items drawn for `size`, in the canvas's coordinates.
     internal var drawing: (size: CGSize, items: [DisplayItem])?
     internal var preparationDiagnostics: [SceneDiagnostic] = []
 
     internal init(
-        renderer: CanvasRenderer, measurer: any TextMeasurer, foreground: UnresolvedPaint,
+        renderer: CanvasRenderer, measurer: any TextMeasurer, styles: StyleContext,
         font: Font
     ) {
         self.renderer = renderer
         self.measurer = measurer
-        self.foreground = foreground
+        self.styles = styles
         self.font = font
     }
 
@@ -161,7 +161,7 @@ nonisolated internal struct CanvasLeaf: LeafContent {
             return leaf
         }
         let recording = CanvasRecording(
-            size: size, measurer: measurer, foreground: foreground, font: font)
+            size: size, measurer: measurer, styles: styles, font: font)
         let renderer = self.renderer
         nonisolated(unsafe) let unsafeRecording = recording
         MainActor.assumeIsolated { renderer.run(into: unsafeRecording) }
@@ -175,7 +175,7 @@ nonisolated internal struct CanvasLeaf: LeafContent {
     internal func preparedForDrawing(size: CGSize) -> (any LeafContent)? {
         var leaf = self
         let recording = CanvasRecording(
-            size: size, measurer: measurer, foreground: foreground, font: font)
+            size: size, measurer: measurer, styles: styles, font: font)
         renderer.runOnDrawingThread(into: recording)
         leaf.drawing = (size, recording.items)
         return leaf

@@ -10,18 +10,18 @@ nonisolated internal final class CanvasRecording {
     internal let size: CGSize
     /// Measures text and images.
     internal let measurer: any TextMeasurer
-    /// The environment's foreground style and font where the canvas is.
-    internal let foreground: UnresolvedPaint
+    /// The contextual styles (foreground levels, tint) and font where the canvas is.
+    internal let styles: StyleContext
     internal let font: Font
     internal var items: [DisplayItem] = []
     internal private(set) var diagnostics: [SceneDiagnostic] = []
 
     internal init(
-        size: CGSize, measurer: any TextMeasurer, foreground: UnresolvedPaint, font: Font
+        size: CGSize, measurer: any TextMeasurer, styles: StyleContext, font: Font
     ) {
         self.size = size
         self.measurer = measurer
-        self.foreground = foreground
+        self.styles = styles
         self.font = font
     }
 

@@ -10,7 +10,7 @@ nonisolated extension GraphicsContext {
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         guard !path.isEmpty else { return }
         let paint = shading.paint(
-            in: path.boundingRect, foreground: recording.foreground, opacity: opacity)
+            in: path.boundingRect, styles: recording.styles, opacity: opacity)
         record(.fill(path: path, paint: paint, eoFill: style.isEOFilled, transform: transform))
     }
 
@@ -18,7 +18,7 @@ nonisolated extension GraphicsContext {
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         guard !path.isEmpty else { return }
         let paint = shading.paint(
-            in: path.boundingRect, foreground: recording.foreground, opacity: opacity)
+            in: path.boundingRect, styles: recording.styles, opacity: opacity)
         record(.stroke(path: path, paint: paint, style: style.cleaned, transform: transform))
     }
 

@@ -68,7 +68,7 @@ nonisolated extension GraphicsContext {
         }
 
         /// The foreground style of the canvas's environment.
-        public static var foreground: Shading { Shading(storage: .paint(.foreground)) }
+        public static var foreground: Shading { Shading(storage: .paint(.contextual(.primary))) }
 
         /// What is behind the canvas (Kinema: the foreground style).
         public static var backdrop: Shading { .foreground }
@@ -80,14 +80,15 @@ nonisolated extension GraphicsContext {
         }
 
         /// The paint of this shading for a drawing whose bounding box is `bounds`, with
-        /// `foreground` for the foreground style and `opacity` multiplied in.
-        internal func paint(in bounds: CGRect, foreground: UnresolvedPaint, opacity: Double)
+        /// `styles` for the contextual styles (`.foreground`, `.secondary`, `.tint`) and
+        /// `opacity` multiplied in.
+        internal func paint(in bounds: CGRect, styles: StyleContext, opacity: Double)
             -> Paint
         {
             let paint: Paint
             switch storage {
             case .paint(let unresolved):
-                let style = unresolved.replacingForeground(with: foreground)
+                let style = unresolved.resolved(in: styles)
                 let local = style.resolved(style.vector, in: bounds.size)
                 paint = local.offsetBy(dx: bounds.minX, dy: bounds.minY)
             case .linear(let gradient, let start, let end):

@@ -50,7 +50,7 @@ nonisolated extension GraphicsContext {
     public func resolve(_ text: Text) -> ResolvedText {
         var font = text.font ?? recording.font
         if let weight = text.weight { font.weight = weight }
-        let shading: Shading = text.color.map { .color($0) } ?? .foreground
+        let shading = text.paint.map { Shading(storage: .paint($0)) } ?? .foreground
         return ResolvedText(text: text, font: font, measurer: recording.measurer, shading: shading)
     }
 
@@ -92,7 +92,7 @@ nonisolated extension GraphicsContext {
 
     private func draw(_ text: ResolvedText, origin: CGPoint, size: CGSize) {
         let paint = text.shading.paint(
-            in: CGRect(origin: origin, size: size), foreground: recording.foreground,
+            in: CGRect(origin: origin, size: size), styles: recording.styles,
             opacity: opacity)
         let run = TextRun(
             string: text.text.string, font: text.font, color: paint.representativeColor,

@@ -94,12 +94,19 @@ nonisolated extension View {
     }
 
     /// Sets the accent of controls inside to a style (a gradient tints with its first
-    /// colour); `nil` keeps the current one.
+    /// colour; a contextual style such as `.secondary` is resolved here); `nil` keeps the
+    /// current one.
     /// - Parameter tint: The accent style.
     @_disfavoredOverload
     public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _EnvironmentModifier> {
-        let color = tint.map { paint(of: $0).representativeColor }
-        return self.tint(color)
+        let style = tint.map { paint(of: $0) }
+        return modifier(
+            _EnvironmentModifier { environment in
+                guard let style else { return }
+                environment.controls.tint =
+                    style.resolved(in: environment.styles)
+                    .representativeColor
+            })
     }
 
     /// Disables the controls inside: they draw dimmed and a host must not trigger them.

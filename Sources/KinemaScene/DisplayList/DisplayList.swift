@@ -133,7 +133,8 @@ nonisolated extension Paint {
         case .color(let c): return c.dump
         case .image(let p):
             return "image(\"\(p.path)\" \(p.sourceRect.dump) scale \(formatNumber(p.scale)) "
-                + "from \(p.origin.dump))"
+                + "from \(p.origin.dump)"
+                + (p.opacity == 1 ? ")" : " opacity \(formatNumber(p.opacity)))")
         case .linearGradient(let s, let start, let end):
             return "linear(\(start.dump) -> \(end.dump): \(stops(s)))"
         case .radialGradient(let s, let center, let r0, let r1):

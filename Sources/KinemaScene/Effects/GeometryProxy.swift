@@ -20,7 +20,7 @@ public struct GeometryProxy: Sendable, Equatable {
     /// The named coordinate spaces around the view, innermost last.
     internal var namedSpaces: [NamedGeometrySpace] = []
     /// The spaces of the views with anchors in the scene, by anchor id.
-    internal var anchors: [Int: GeometrySpace] = [:]
+    internal var anchors: [AnchorID: GeometrySpace] = [:]
 
     /// Creates a proxy for a frame in the scene's space (Kinema's own, for tests).
     public init(frame: CGRect) { space = GeometrySpace(frame: frame) }
@@ -28,7 +28,7 @@ public struct GeometryProxy: Sendable, Equatable {
     /// A proxy of a view with `space` among `namedSpaces` and `anchors`.
     internal init(
         space: GeometrySpace, namedSpaces: [NamedGeometrySpace] = [],
-        anchors: [Int: GeometrySpace] = [:]
+        anchors: [AnchorID: GeometrySpace] = [:]
     ) {
         self.space = space
         self.namedSpaces = namedSpaces

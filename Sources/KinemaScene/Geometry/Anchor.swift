@@ -7,8 +7,8 @@ import KinemaCore
 /// Made by `anchorPreference(key:value:transform:)`; two anchors are equal when they
 /// refer to the same value of the same view.
 public struct Anchor<Value>: Sendable, Equatable, Hashable {
-    /// The anchored view's anchor id (its identity).
-    internal let id: Int
+    /// Which anchor modifier made the anchor.
+    internal let id: AnchorID
     /// What of the view the anchor refers to.
     internal let source: Source
 
@@ -17,6 +17,16 @@ public struct Anchor<Value>: Sendable, Equatable, Hashable {
     public struct Source: Sendable, Equatable, Hashable {
         internal let geometry: AnchorGeometry
     }
+}
+
+/// The anchor modifier that made an anchor: the identity of the view it modifies and how
+/// many anchor modifiers of that view are outside it (a view and the modifiers on it share
+/// one identity, so `.anchorPreference(...).padding().anchorPreference(...)` needs both).
+nonisolated internal struct AnchorID: Sendable, Hashable {
+    /// The identity of the modified view.
+    internal let identity: Int
+    /// The anchor modifiers of the same view outside this one.
+    internal let depth: Int
 }
 
 /// What an anchor source refers to.

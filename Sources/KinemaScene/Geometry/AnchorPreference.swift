@@ -1,19 +1,25 @@
-/// The modifier of `anchorPreference(key:value:transform:)`: sets a preference value
-/// made from an anchor of the modified view.
+/// The modifier of `anchorPreference(key:value:transform:)` and
+/// `transformAnchorPreference(key:value:transform:)`: rewrites a preference value with an
+/// anchor of the modified view.
 nonisolated public struct _AnchorPreferenceModifier<Value, Key: PreferenceKey>: ViewModifier,
     PrimitiveModifier
 {
     /// No body: applied during resolution.
     public typealias Body = Never
     internal let source: Anchor<Value>.Source
-    internal let transform: (Anchor<Value>) -> Key.Value
+    /// The new value from the content's reduced value and the anchor.
+    internal let rewrite: (inout Key.Value, Anchor<Value>) -> Void
 
     internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         let start = context.geometry.preferences.mark
-        let (source, transform) = (self.source, self.transform)
+        let (source, rewrite) = (self.source, self.rewrite)
+        let anchor = AnchorID(identity: id, depth: context.geometry.openAnchors[id, default: 0])
+        context.geometry.openAnchors[id] = anchor.depth + 1
         context.collect(content, id: id) { context, inner in
-            if let first = inner.first { context.geometry.anchors.append((id, first)) }
-            let value = transform(Anchor(id: id, source: source))
+            context.geometry.openAnchors[id] = anchor.depth == 0 ? nil : anchor.depth
+            if let first = inner.first { context.geometry.anchors.append((anchor, first)) }
+            var value = context.geometry.preferences.value(of: Key.self, since: start)
+            rewrite(&value, Anchor(id: anchor, source: source))
             context.geometry.preferences.replace(Key.self, since: start, with: value)
             for node in inner { context.emit(node) }
         }
@@ -32,6 +38,21 @@ nonisolated extension View {
         key: K.Type = K.self, value: Anchor<A>.Source,
         transform: @escaping (Anchor<A>) -> K.Value
     ) -> ModifiedContent<Self, _AnchorPreferenceModifier<A, K>> {
-        modifier(_AnchorPreferenceModifier(source: value, transform: transform))
+        modifier(_AnchorPreferenceModifier(source: value) { $0 = transform($1) })
+    }
+
+    /// Changes the value of a preference key that this view's content produces with an
+    /// anchor of this view: `transform` gets the content's reduced value (the key's default
+    /// when nothing inside sets it) and the anchor, as `transformPreference(_:_:)` with an
+    /// anchor.
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - value: What of the view the anchor refers to.
+    ///   - transform: Changes the value in place with the anchor.
+    public func transformAnchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> ModifiedContent<Self, _AnchorPreferenceModifier<A, K>> {
+        modifier(_AnchorPreferenceModifier(source: value, rewrite: transform))
     }
 }

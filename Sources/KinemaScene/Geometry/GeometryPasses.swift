@@ -21,7 +21,7 @@ extension GeometryResolution {
             func space(_ node: NodeRef) -> GeometrySpace {
                 GeometrySpace(frame: layout.bounds(of: node), transform: transforms[node.index])
             }
-            var anchorSpaces: [Int: GeometrySpace] = [:]
+            var anchorSpaces: [AnchorID: GeometrySpace] = [:]
             for anchor in anchors { anchorSpaces[anchor.id] = space(anchor.node) }
             for reader in readers {
                 guard let node = reader.node else { continue }

@@ -17,7 +17,10 @@ nonisolated internal struct GeometryResolution {
     /// The tokens of the named spaces around the view being resolved, innermost last.
     internal var openSpaces: [Int] = []
     /// The anchored views: anchor id and node.
-    internal var anchors: [(id: Int, node: NodeRef)] = []
+    internal var anchors: [(id: AnchorID, node: NodeRef)] = []
+    /// The anchor modifiers open around the view being resolved, by the identity of the
+    /// view they modify.
+    internal var openAnchors: [Int: Int] = [:]
     /// The preference values set so far, in view order (see `PreferenceLog`).
     internal var preferences = PreferenceLog()
     /// The number of readers, `ViewThatFits` and preference-value decorations around the

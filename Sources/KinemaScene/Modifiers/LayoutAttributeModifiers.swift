@@ -88,23 +88,6 @@ nonisolated extension View {
         modifier(_IdentityModifier(id: SendableHashable(id)))
     }
 
-    /// Sets the foreground style of text and shapes inside.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S)
-        -> ModifiedContent<Self, _EnvironmentModifier>
-    {
-        let paint = KinemaScene.paint(of: style)
-        return modifier(
-            _EnvironmentModifier { $0.foreground = paint.replacingForeground(with: $0.foreground) })
-    }
-
-    /// Sets the foreground colour of text and shapes inside; `nil` keeps the current.
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(
-            _EnvironmentModifier { environment in
-                if let color { environment.foreground = .color(color) }
-            })
-    }
-
     /// Sets the font of text inside; `nil` keeps the current.
     public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(

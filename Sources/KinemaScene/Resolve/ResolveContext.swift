@@ -254,8 +254,9 @@ nonisolated internal struct ViewResolver {
 
 /// Values that flow down the view tree during resolution.
 nonisolated internal struct SceneEnvironment: Sendable {
-    /// The style of text and of shapes without an explicit fill.
-    internal var foreground: UnresolvedPaint = .color(.primary)
+    /// The levels of the foreground style: of text, of shapes without an explicit fill,
+    /// and of `.primary` … `.quaternary`.
+    internal var foreground = ForegroundStyles()
     /// The font of text.
     internal var font: Font = .body
     /// A weight that overrides the font's (`fontWeight(_:)`).
@@ -266,6 +267,11 @@ nonisolated internal struct SceneEnvironment: Sendable {
     internal var stackAxis: Axis?
     /// The styles, tint and state of controls inside (`buttonStyle`, `tint`, `disabled`).
     internal var controls = ControlEnvironment()
+
+    /// What contextual styles (`.foreground`, `.secondary`, `.tint`) are here.
+    internal var styles: StyleContext {
+        StyleContext(foreground: foreground, tint: controls.accent)
+    }
 }
 
 /// A problem found in a scene that Kinema handled by a documented rule (Kinema's own).

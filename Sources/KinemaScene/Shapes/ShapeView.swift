@@ -22,8 +22,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     public typealias Body = Never
 
     internal func resolve(id: Int, context: inout ResolveContext) {
-        let paint = KinemaScene.paint(of: style).replacingForeground(
-            with: context.environment.foreground)
+        let paint = KinemaScene.paint(of: style).resolved(in: context.environment.styles)
         context.diagnoseAssetColor(in: paint)
         var leaf = ShapeLeaf(shape: shape, paint: paint, fillStyle: fillStyle)
         leaf.shadow = (style as? any ShadowedShapeStyle)?.shadowStyle

@@ -33,7 +33,7 @@ nonisolated extension UnresolvedPaint {
     internal var usesAssetPlaceholder: Bool {
         switch self {
         case .color(let c): return c.isAssetPlaceholder
-        case .foreground, .image: return false
+        case .contextual, .image: return false
         case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _),
             .elliptical(let g, _, _, _):
             return g.stops.contains { $0.color.isAssetPlaceholder }

@@ -3,11 +3,12 @@ import KinemaCore
 /// A level of the foreground style's hierarchy: `.primary` for the main content,
 /// `.secondary` … `.quaternary` for content of decreasing prominence, as SwiftUI's.
 ///
-/// `.primary` is the environment's foreground style. SwiftUI derives the other levels
-/// from the current foreground style; Kinema uses the light-mode label colours they
-/// take with the default foreground (UIKit's `secondaryLabel`, `tertiaryLabel` and
-/// `quaternaryLabel`: (60, 60, 67) / 255 at opacity 0.6, 0.3 and 0.18), whatever the
-/// foreground style.
+/// Each level is resolved where it is drawn, from the foreground styles around it:
+/// `foregroundStyle(_:_:_:)` sets levels one by one; `foregroundStyle(_:)` sets the primary
+/// and the others are it at opacity 0.5, 0.25 and 0.18 (SwiftUI's level opacities); with no
+/// foreground style set, the levels are the light-mode label colours (black, then UIKit's
+/// `secondaryLabel`, `tertiaryLabel` and `quaternaryLabel`: (60, 60, 67) / 255 at opacity
+/// 0.6, 0.3 and 0.18).
 nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
     /// The level: 0 for primary, 1 for secondary, and so on.
     private let level: Int
@@ -26,13 +27,7 @@ nonisolated public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
 
 extension HierarchicalShapeStyle: PaintSource {
     internal var unresolved: UnresolvedPaint {
-        let label = (red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255)
-        let opacities = [0.6, 0.3, 0.18]
-        guard level > 0 else { return .foreground }
-        return .color(
-            Color(
-                red: label.red, green: label.green, blue: label.blue,
-                opacity: opacities[level - 1]))
+        .contextual(ContextualStyle(source: .foreground(level: level)))
     }
 }
 

@@ -63,6 +63,9 @@ public struct ImagePattern: Hashable, Sendable {
     public var scale: CGFloat
     /// Where, in local coordinates, the top left corner of one tile lies.
     public var origin: CGPoint
+    /// The opacity multiplied into the image (`ImagePaint`'s `opacity(_:)` as a style),
+    /// in 0...1; 1 when not finite.
+    public var opacity: Double = 1
 
     /// Creates a pattern; bad input is cleaned as the properties say.
     public init(path: String, sourceRect: CGRect, scale: CGFloat, origin: CGPoint = .zero) {

@@ -47,15 +47,16 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
     case angular(Gradient, UnitPoint, CGFloat, CGFloat)
     /// Stops, centre, start and end radius fractions.
     case elliptical(Gradient, UnitPoint, CGFloat, CGFloat)
-    /// The environment's foreground style.
-    case foreground
+    /// A style from where it is drawn (the foreground style's levels, the tint), until
+    /// resolved in a `StyleContext`.
+    case contextual(ContextualStyle)
     /// An image pattern, its origin at the bounds' corner.
     case image(ImagePattern)
 
     /// The variant key: paints of different variants jump instead of animating.
     internal var variant: Int {
         switch self {
-        case .color, .foreground: return 0
+        case .color, .contextual: return 0
         case .linear(let g, _, _): return 1 + 4 * g.stops.count
         case .radial(let g, _, _, _): return 2 + 4 * g.stops.count
         case .angular(let g, _, _, _): return 3 + 4 * g.stops.count
@@ -74,7 +75,7 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
         }
         switch self {
         case .color(let c): add(c)
-        case .foreground: add(.primary)
+        case .contextual: add(.primary)
         case .image: break
         case .linear(let g, let s, let e):
             for stop in g.stops {
@@ -113,7 +114,7 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
             CGPoint(x: vector[i] * size.width, y: vector[i + 1] * size.height)
         }
         switch self {
-        case .color, .foreground: return .color(color(at: 0))
+        case .color, .contextual: return .color(color(at: 0))
         case .image(let pattern): return .image(pattern)
         case .linear(let g, _, _):
             let (s, i) = stops(g)

@@ -19,7 +19,7 @@ internal struct PaintSlot: Sendable {
         self.paint = paint
         switch paint {
         case .color(let c): storage = .color(Slot(c.animatableData))
-        case .foreground: storage = .color(Slot(Color.primary.animatableData))
+        case .contextual: storage = .color(Slot(Color.primary.animatableData))
         default: storage = .gradient(Slot(paint.vector, variant: paint.variant))
         }
     }

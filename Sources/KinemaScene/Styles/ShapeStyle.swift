@@ -22,7 +22,7 @@ nonisolated extension Color: PaintSource {
 nonisolated public struct ForegroundStyle: ShapeStyle, PaintSource {
     /// Creates the foreground style.
     public init() {}
-    internal var unresolved: UnresolvedPaint { .foreground }
+    internal var unresolved: UnresolvedPaint { .contextual(.primary) }
 }
 
 nonisolated extension ShapeStyle where Self == ForegroundStyle {
@@ -40,13 +40,5 @@ nonisolated public struct AnyShapeStyle: ShapeStyle, PaintSource {
 
 /// The paint of any style; an unknown style paints with the foreground style.
 internal func paint<S: ShapeStyle>(of style: S) -> UnresolvedPaint {
-    (style as? any PaintSource)?.unresolved ?? .foreground
-}
-
-extension UnresolvedPaint {
-    /// The paint with `.foreground` replaced by the environment's.
-    internal func replacingForeground(with foreground: UnresolvedPaint) -> UnresolvedPaint {
-        if case .foreground = self { return foreground }
-        return self
-    }
+    (style as? any PaintSource)?.unresolved ?? .contextual(.primary)
 }

@@ -10,9 +10,9 @@ nonisolated extension Text {
     /// gradient's first stop; `.foreground` keeps the environment's).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var text = self
-        let unresolved = paint(of: style)
-        if case .foreground = unresolved { return text }
-        text.color = unresolved.representativeColor
+        let unresolved = KinemaScene.paint(of: style)
+        if unresolved == .contextual(.primary) { return text }
+        text.paint = unresolved
         return text
     }
 
@@ -93,7 +93,7 @@ nonisolated extension Text {
     /// The text as parts of a concatenation: its own parts when it is a concatenation
     /// without a style of its own, else itself.
     private var asParts: [Text] {
-        let styled = font != nil || weight != nil || color != nil || styling != TextStyling()
+        let styled = font != nil || weight != nil || paint != nil || styling != TextStyling()
         return parts.isEmpty || styled ? [self] : parts
     }
 }

@@ -16,7 +16,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     internal var string: String
     internal var font: Font?
     internal var weight: Font.Weight?
-    internal var color: Color?
+    /// The text's own style (`foregroundColor`, `foregroundStyle`); the environment's when
+    /// `nil`.
+    internal var paint: UnresolvedPaint?
     /// The styling the text's own modifiers set; the environment's where unset.
     internal var styling = TextStyling()
     /// The texts joined by `+`, each with its own style (empty for plain text).
@@ -45,7 +47,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// This text in a colour.
     public func foregroundColor(_ color: Color?) -> Text {
         var text = self
-        text.color = color
+        text.paint = color.map { .color($0) }
         return text
     }
 
@@ -99,7 +101,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         var style = Text(verbatim: "")
         style.font = font ?? parent.font
         style.weight = weight ?? parent.weight
-        style.color = color ?? parent.color
+        style.paint = paint ?? parent.paint
         style.styling = styling.merged(with: parent.styling)
         if parts.isEmpty { return [(string, style)] }
         return parts.flatMap { $0.segments(inheriting: style) }
@@ -114,7 +116,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         if let design = styling.design ?? environment.design, font.isSystemDesign {
             font.name = design.family
         }
-        let color = self.color ?? context.environment.foreground.representativeColor
+        let paint = self.paint ?? .contextual(.primary)
+        let color = paint.resolved(in: context.environment.styles).representativeColor
         context.diagnoseAssetColor(in: .color(color))
         let spacing =
             (styling.kerning ?? environment.kerning) + (styling.tracking ?? environment.tracking)
@@ -208,7 +211,7 @@ nonisolated extension UnresolvedPaint {
     internal var representativeColor: Color {
         switch self {
         case .color(let c): return c
-        case .foreground, .image: return .primary
+        case .contextual, .image: return .primary
         case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _),
             .elliptical(let g, _, _, _):
             return g.stops.first?.color ?? .clear

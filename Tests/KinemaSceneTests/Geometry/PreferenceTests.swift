@@ -172,6 +172,54 @@ private struct MeasuredBar: View {
         // The padded view is the overlay's space: the centre is 10 + 20, 10 + 10 in it.
         #expect(seen.last == CGPoint(x: 30, y: 20))
     }
+
+    @Test func transformAnchorPreferenceKeepsTheContentsValue() {
+        let seen = GeometrySeen<[CGRect]>()
+        _ = render {
+            Color.blue.frame(width: 40, height: 20)
+                .anchorPreference(key: BoundsKey.self, value: .bounds) { [$0] }
+                .padding(5)
+                .transformAnchorPreference(key: BoundsKey.self, value: .bounds) {
+                    $0.append($1)
+                }
+                .overlayPreferenceValue(BoundsKey.self) { anchors in
+                    GeometryReader { proxy in
+                        let _ = seen.record(anchors.map { proxy[$0] })
+                    }
+                }
+        }
+        // The content's anchor first (inset by the padding), then the padded view's own.
+        #expect(
+            seen.last == [
+                CGRect(x: 5, y: 5, width: 40, height: 20),
+                CGRect(x: 0, y: 0, width: 50, height: 30),
+            ])
+    }
+
+    @Test func transformAnchorPreferenceStartsFromTheDefault() {
+        let seen = GeometrySeen<[CGRect]>()
+        _ = render {
+            Color.blue.frame(width: 40, height: 20)
+                .transformAnchorPreference(key: BoundsKey.self, value: .bounds) {
+                    #expect($0.isEmpty)
+                    $0.append($1)
+                }
+                .overlayPreferenceValue(BoundsKey.self) { anchors in
+                    GeometryReader { proxy in
+                        let _ = seen.record(anchors.map { proxy[$0] })
+                    }
+                }
+        }
+        #expect(seen.last == [CGRect(x: 0, y: 0, width: 40, height: 20)])
+    }
+}
+
+/// The bounds of every view that reports them, in view order.
+private struct BoundsKey: PreferenceKey {
+    static let defaultValue: [Anchor<CGRect>] = []
+    static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) {
+        value += nextValue()
+    }
 }
 
 /// A point anchor.

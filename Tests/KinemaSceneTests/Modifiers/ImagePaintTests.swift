@@ -25,6 +25,18 @@ import Testing
             list.description.contains("image(\"/tmp/tile.png\" rect 0,0 0.5x1 scale 2 from 0,0)"))
     }
 
+    @Test func anImageStyleTakesAnOpacity() {
+        let list = render {
+            Rectangle().fill(ImagePaint(image: tile).opacity(0.5)).frame(width: 30, height: 20)
+        }
+        guard case .image(let pattern)? = list.drawings.first?.paint else {
+            Issue.record("no image pattern: \(list)")
+            return
+        }
+        #expect(pattern.opacity == 0.5)
+        #expect(list.description.contains("from 0,0 opacity 0.5)"))
+    }
+
     @Test func badInputIsCleaned() {
         let nan = ImagePattern(
             path: "p", sourceRect: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), scale: .nan)
