@@ -130,8 +130,9 @@ nonisolated internal struct CanvasLeaf: LeafContent {
     internal let measurer: any TextMeasurer
     internal let styles: StyleContext
     internal let font: Font
-    /// The items drawn for `size`, in the canvas's coordinates.
-    internal var drawing: (size: CGSize, items: [DisplayItem])?
+    /// The items drawn for `size`, in the canvas's coordinates, and whether they blend
+    /// (then the canvas is one compositing group, as SwiftUI's canvas is one layer).
+    internal var drawing: (size: CGSize, items: [DisplayItem], blends: Bool)?
     internal var preparationDiagnostics: [SceneDiagnostic] = []
 
     internal init(
@@ -157,7 +158,7 @@ nonisolated internal struct CanvasLeaf: LeafContent {
                 SceneDiagnostic(
                     message: "Canvas: recorded off the main thread; its renderer did not run")
             ]
-            leaf.drawing = (size, [])
+            leaf.drawing = (size, [], false)
             return leaf
         }
         let recording = CanvasRecording(
@@ -165,7 +166,7 @@ nonisolated internal struct CanvasLeaf: LeafContent {
         let renderer = self.renderer
         nonisolated(unsafe) let unsafeRecording = recording
         MainActor.assumeIsolated { renderer.run(into: unsafeRecording) }
-        leaf.drawing = (size, recording.items)
+        leaf.drawing = (size, recording.items, recording.blends)
         leaf.preparationDiagnostics = recording.diagnostics
         return leaf
     }
@@ -177,7 +178,7 @@ nonisolated internal struct CanvasLeaf: LeafContent {
         let recording = CanvasRecording(
             size: size, measurer: measurer, styles: styles, font: font)
         renderer.runOnDrawingThread(into: recording)
-        leaf.drawing = (size, recording.items)
+        leaf.drawing = (size, recording.items, recording.blends)
         return leaf
     }
 
@@ -188,9 +189,11 @@ nonisolated internal struct CanvasLeaf: LeafContent {
         guard let drawing, !drawing.items.isEmpty else { return }
         let bounds = Path(CGRect(origin: .zero, size: size))
         list.append(.beginGroup(.clip(path: bounds, eoFill: false, transform: transform)))
+        if drawing.blends { list.append(.beginGroup(.compositingGroup)) }
         for item in drawing.items {
             list.append(item.mapped(by: transform))
         }
+        if drawing.blends { list.append(.endGroup) }
         list.append(.endGroup)
     }
 }

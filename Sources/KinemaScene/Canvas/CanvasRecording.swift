@@ -14,6 +14,9 @@ nonisolated internal final class CanvasRecording {
     internal let styles: StyleContext
     internal let font: Font
     internal var items: [DisplayItem] = []
+    /// Whether a drawing blends (a blend mode other than normal): the canvas then
+    /// composites as one layer, so drawings blend with each other only.
+    internal var blends = false
     internal private(set) var diagnostics: [SceneDiagnostic] = []
 
     internal init(
@@ -37,6 +40,18 @@ nonisolated extension GraphicsContext {
     /// `opacityGroup`) in the recording; returns how many it opened.
     internal func openGroups(opacityGroup: Bool) -> Int {
         var count = 0
+        // The blend mode outermost: the drawing, clipped and filtered, blends with what the
+        // canvas drew before it.
+        if blendMode != .normal {
+            if let mode = blendMode.viewBlendMode {
+                recording.items.append(.beginGroup(.blendMode(mode)))
+                recording.blends = true
+                count += 1
+            } else {
+                recording.diagnose(
+                    "blend mode \(blendMode.rawValue) is recorded but drawn as normal")
+            }
+        }
         for clip in clips {
             var path = clip.path
             var eoFill = clip.eoFill
@@ -63,15 +78,13 @@ nonisolated extension GraphicsContext {
                 let offset = CGSize(width: t.a * x + t.c * y, height: t.b * x + t.d * y)
                 recording.items.append(
                     .beginGroup(.shadow(color: color, radius: radius * scale, offset: offset)))
-            case .colorFilter(let name):
+            case .colorMatrix(let matrix):
+                recording.items.append(.beginGroup(.colorMatrix(matrix)))
+            case .unsupported(let name):
                 recording.diagnose("the \(name) filter is recorded but not drawn")
                 continue
             }
             count += 1
-        }
-        if blendMode != .normal {
-            recording.diagnose(
-                "blend mode \(blendMode.rawValue) is recorded but drawn as normal")
         }
         let opacity = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
         if opacityGroup && opacity < 1 {

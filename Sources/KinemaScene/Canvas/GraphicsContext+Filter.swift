@@ -5,13 +5,16 @@ nonisolated extension GraphicsContext {
     /// A filter that ``GraphicsContext/addFilter(_:options:)`` applies to later drawing
     /// operations, as SwiftUI's `GraphicsContext.Filter`.
     ///
-    /// Kinema draws ``blur(radius:options:)`` and ``shadow(color:radius:x:y:blendMode:options:)``;
-    /// the colour filters are recorded as a diagnostic and leave the drawing unchanged.
+    /// Kinema draws every filter but ``alphaThreshold(min:max:color:)``, which is recorded
+    /// as a diagnostic and leaves the drawing unchanged. The colour filters use the matrices
+    /// of the view effects of the same names.
     public struct Filter: Sendable {
         internal enum Storage: Sendable, Equatable {
             case blur(radius: CGFloat)
             case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
-            case colorFilter(String)
+            case colorMatrix(ColorMatrix)
+            /// A filter Kinema records as a diagnostic and does not draw.
+            case unsupported(String)
         }
 
         internal let storage: Storage
@@ -36,51 +39,64 @@ nonisolated extension GraphicsContext {
                     color: color, radius: max(clean(radius), 0), x: clean(x), y: clean(y)))
         }
 
-        /// Multiplies each colour component by `color`'s (recorded, not drawn).
+        /// Multiplies each colour component by `color`'s, as the `colorMultiply(_:)` view
+        /// effect.
         public static func colorMultiply(_ color: Color) -> Filter {
-            Filter(storage: .colorFilter("colorMultiply"))
+            Filter(storage: .colorMatrix(.colorMultiply(color)))
         }
 
-        /// Rotates hues (recorded, not drawn).
+        /// Rotates hues by `angle`, as the `hueRotation(_:)` view effect.
         public static func hueRotation(_ angle: Angle) -> Filter {
-            Filter(storage: .colorFilter("hueRotation"))
+            Filter(storage: .colorMatrix(.hueRotation(angle)))
         }
 
-        /// Changes saturation (recorded, not drawn).
+        /// Changes saturation (0 grey, 1 unchanged), as the `saturation(_:)` view effect.
         public static func saturation(_ amount: Double) -> Filter {
-            Filter(storage: .colorFilter("saturation"))
+            Filter(storage: .colorMatrix(.saturation(amount)))
         }
 
-        /// Changes brightness (recorded, not drawn).
+        /// Adds `amount` to each colour component, as the `brightness(_:)` view effect.
         public static func brightness(_ amount: Double) -> Filter {
-            Filter(storage: .colorFilter("brightness"))
+            Filter(storage: .colorMatrix(.brightness(amount)))
         }
 
-        /// Changes contrast (recorded, not drawn).
+        /// Changes contrast (0 grey, 1 unchanged), as the `contrast(_:)` view effect.
         public static func contrast(_ amount: Double) -> Filter {
-            Filter(storage: .colorFilter("contrast"))
+            Filter(storage: .colorMatrix(.contrast(amount)))
         }
 
-        /// Inverts colours (recorded, not drawn).
+        /// Inverts colours by `amount`: `c' = amount · (1 − c) + (1 − amount) · c` (1 is
+        /// the full `colorInvert()`, 0 changes nothing; clamped to 0...1).
         public static func colorInvert(_ amount: Double = 1) -> Filter {
-            Filter(storage: .colorFilter("colorInvert"))
+            let a = Float(amount.isNaN ? 0 : min(max(amount, 0), 1))
+            var matrix = ColorMatrix()
+            (matrix.r1, matrix.g2, matrix.b3) = (1 - 2 * a, 1 - 2 * a, 1 - 2 * a)
+            (matrix.r5, matrix.g5, matrix.b5) = (a, a, a)
+            return Filter(storage: .colorMatrix(matrix))
         }
 
-        /// Desaturates (recorded, not drawn).
+        /// Desaturates by `amount` (0 unchanged, 1 grey), as the `grayscale(_:)` view
+        /// effect.
         public static func grayscale(_ amount: Double) -> Filter {
-            Filter(storage: .colorFilter("grayscale"))
+            Filter(storage: .colorMatrix(.grayscale(amount)))
         }
 
-        /// Replaces alpha by luminance (recorded, not drawn).
+        /// Replaces alpha by luminance, leaving black, as the `luminanceToAlpha()` view
+        /// effect.
         public static var luminanceToAlpha: Filter {
-            Filter(storage: .colorFilter("luminanceToAlpha"))
+            Filter(storage: .colorMatrix(.luminanceToAlpha))
+        }
+
+        /// Transforms each colour by `matrix` (gamma-encoded sRGB components, unpremultiplied).
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter {
+            Filter(storage: .colorMatrix(matrix))
         }
 
         /// Thresholds alpha (recorded, not drawn).
         public static func alphaThreshold(
             min: Double, max: Double = 1, color: Color = Color.black
         ) -> Filter {
-            Filter(storage: .colorFilter("alphaThreshold"))
+            Filter(storage: .unsupported("alphaThreshold"))
         }
     }
 
@@ -176,5 +192,18 @@ nonisolated extension GraphicsContext {
         public static let plusDarker = BlendMode(rawValue: 26)
         /// Plus lighter.
         public static let plusLighter = BlendMode(rawValue: 27)
+
+        /// The view blend mode of the same compositing, `nil` for the Porter-Duff modes
+        /// views do not have (clear, copy, source in and out, destination in and atop,
+        /// xor).
+        internal var viewBlendMode: KinemaScene.BlendMode? {
+            let modes: [KinemaScene.BlendMode?] = [
+                .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge,
+                .colorBurn, .softLight, .hardLight, .difference, .exclusion, .hue, .saturation,
+                .color, .luminosity, nil, nil, nil, nil, .sourceAtop, .destinationOver, nil,
+                .destinationOut, nil, nil, .plusDarker, .plusLighter,
+            ]
+            return modes.indices.contains(Int(rawValue)) ? modes[Int(rawValue)] : nil
+        }
     }
 }

@@ -130,19 +130,40 @@ struct CanvasTests {
         #expect(items[3] == .endGroup && items[4] == .endGroup)
     }
 
-    @Test func colourFiltersAndBlendModesAreDiagnosed() {
-        let timeline = SceneTimeline(size: canvas, initialState: 0) { _ in
+    @Test func colourFiltersAndBlendModesAreGroups() {
+        let list = render {
             Canvas { context, _ in
                 context.addFilter(.hueRotation(.degrees(30)))
                 context.blendMode = .multiply
                 context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(red))
             }
         }
+        let groups = list.groups
+        #expect(groups.contains(.compositingGroup))
+        #expect(groups.contains(.blendMode(.multiply)))
+        #expect(groups.contains(.colorMatrix(.hueRotation(.degrees(30)))))
+        // The blend mode outside the filter: the filtered drawing blends.
+        let blend = groups.firstIndex(of: .blendMode(.multiply))
+        let filter = groups.firstIndex(of: .colorMatrix(.hueRotation(.degrees(30))))
+        #expect(blend! < filter!)
+        #expect(list.drawings.count == 1)
+    }
+
+    @Test func modesAndFiltersViewsDoNotHaveAreDiagnosed() {
+        let timeline = SceneTimeline(size: canvas, initialState: 0) { _ in
+            Canvas { context, _ in
+                context.addFilter(.alphaThreshold(min: 0.5))
+                context.blendMode = .xor
+                context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(red))
+            }
+        }
         let messages = timeline.diagnostics.map(\.message)
-        #expect(messages.contains { $0.contains("hueRotation") })
-        #expect(messages.contains { $0.contains("blend mode 1") })
-        // Still drawn, unfiltered.
-        #expect(timeline.frame(at: 0).drawings.count == 1)
+        #expect(messages.contains { $0.contains("alphaThreshold") })
+        #expect(messages.contains { $0.contains("blend mode 25") })
+        // Still drawn, as normal and unfiltered, and no layer for a blend that is not drawn.
+        let list = timeline.frame(at: 0)
+        #expect(list.drawings.count == 1)
+        #expect(!list.groups.contains(.compositingGroup))
     }
 
     @Test func inverseClipKeepsTheOutside() {
