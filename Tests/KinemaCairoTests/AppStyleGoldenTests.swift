@@ -75,4 +75,10 @@ struct AppStyleGoldenTests {
     @Test func profileBadge() throws {
         try render("badge", size: CGSize(width: 200, height: 110)) { _ in ProfileBadge() }
     }
+
+    @Test func statusCard() throws {
+        try render("status", size: CGSize(width: 260, height: 130), times: [0, 1]) {
+            StatusCard(progress: 0.25 + 0.5 * $0)
+        }
+    }
 }
