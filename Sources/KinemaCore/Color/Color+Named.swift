@@ -56,4 +56,7 @@ extension Color {
     /// The color of secondary content: light mode's secondary label color,
     /// (60, 60, 67) / 255 at opacity 0.6.
     public static let secondary = eightBit(60, 60, 67, opacity: 0.6)
+    /// The accent colour of the app: system blue, the accent of an app that sets none (an
+    /// app's own accent from its asset catalog cannot be read on Linux).
+    public static let accentColor = blue
 }
