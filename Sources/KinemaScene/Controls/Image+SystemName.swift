@@ -10,14 +10,40 @@ nonisolated extension Image {
     /// - Parameter systemName: The symbol's name (`"heart.fill"`).
     public init(systemName: String) {
         self.init(contentsOfFile: "", size: nil)
-        self.systemName = systemName
+        placeholder = .symbol(systemName)
     }
 
-    /// Resolves the placeholder of the symbol `name`.
-    internal func resolveSymbol(_ name: String, id: Int, context: inout ResolveContext) {
-        context.diagnose(
-            "Image(systemName: \"\(name)\"): SF Symbols do not exist on Linux; "
-                + "drawing a placeholder square")
+    /// An image from the app's asset catalogue, as SwiftUI's `Image(_:bundle:)`. Asset
+    /// catalogues do not exist on Linux: Kinema draws the PNG file `name.png` among the
+    /// bundle's resources (the main bundle's when `nil`) when there is one, else the
+    /// symbol placeholder (a rounded square outline the size of the font) with a
+    /// diagnostic that names the image.
+    /// - Parameters:
+    ///   - name: The image's name in the catalogue.
+    ///   - bundle: The bundle of its resources; the main bundle when `nil`.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        if let path = (bundle ?? .main).path(forResource: name, ofType: "png") {
+            self.init(contentsOfFile: path)
+        } else {
+            self.init(contentsOfFile: "", size: nil)
+            placeholder = .asset(name)
+        }
+    }
+
+    /// Resolves the placeholder drawn for `placeholder`.
+    internal func resolvePlaceholder(
+        _ placeholder: ImagePlaceholder, id: Int, context: inout ResolveContext
+    ) {
+        switch placeholder {
+        case .symbol(let name):
+            context.diagnose(
+                "Image(systemName: \"\(name)\"): SF Symbols do not exist on Linux; "
+                    + "drawing a placeholder square")
+        case .asset(let name):
+            context.diagnose(
+                "Image(\"\(name)\"): no asset catalogue on Linux and no \(name).png in the "
+                    + "bundle's resources; drawing a placeholder square")
+        }
         var font = context.environment.font
         if let weight = context.environment.fontWeight { font.weight = weight }
         let side = CGFloat(font.size)
@@ -25,6 +51,14 @@ nonisolated extension Image {
         let placeholder = SymbolPlaceholder(side: side, isResizable: isResizable)
         context.resolve(placeholder.stroke(.foreground, lineWidth: lineWidth), id: id)
     }
+}
+
+/// What an image without pixels on Linux stands for.
+nonisolated internal enum ImagePlaceholder: Hashable, Sendable {
+    /// An SF Symbol, by name.
+    case symbol(String)
+    /// An asset catalogue's image, by name.
+    case asset(String)
 }
 
 /// The placeholder of an SF Symbol: a rounded square outline with a diagonal.

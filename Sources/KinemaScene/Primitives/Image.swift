@@ -15,8 +15,9 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     internal var path: String
     internal var size: CGSize?
     internal var isResizable = false
-    /// The SF Symbol's name for `Image(systemName:)`: drawn as a placeholder.
-    internal var systemName: String?
+    /// What stands in for an image Linux cannot have (an SF Symbol, an asset catalogue's
+    /// image); `nil` for a file's image.
+    internal var placeholder: ImagePlaceholder?
 
     /// Creates an image from a PNG file.
     /// - Parameters:
@@ -38,8 +39,8 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     public typealias Body = Never
 
     internal func resolve(id: Int, context: inout ResolveContext) {
-        if let systemName {
-            resolveSymbol(systemName, id: id, context: &context)
+        if let placeholder {
+            resolvePlaceholder(placeholder, id: id, context: &context)
             return
         }
         var natural = size ?? context.measurer.imageSize(atPath: path)

@@ -1,0 +1,82 @@
+import Foundation
+import KinemaCairo
+import KinemaCairoTestSupport
+import KinemaCore
+import KinemaScene
+import Testing
+
+/// The idiom files in AppStyle/ (EverydayAnimations.swift, ModernAPIs.swift: app code as
+/// written, `import SwiftUI` included) run in a ViewHost and render: a golden of each at a
+/// time inside its animation, looked at before recording. The only diagnostics allowed are
+/// the SF Symbol placeholders'.
+@MainActor
+@Suite("Everyday SwiftUI idioms, hosted")
+struct EverydayIdiomGoldenTests {
+    func render<V: View>(
+        _ name: String, size: CGSize, at time: Double, script: [ScriptedInput] = [],
+        @ViewBuilder _ content: () -> V
+    ) async throws {
+        let host = ViewHost(size: size, measurer: PangoTextMeasurer(), content: content)
+        host.play(script)
+        await host.run(until: time)
+        let unexpected = host.diagnostics.filter { !$0.message.contains("SF Symbols") }
+        #expect(unexpected.isEmpty, "\(name): \(unexpected)")
+        let image = try DisplayListRenderer().render(
+            host.timeline.frame(at: time), options: DisplayListRenderOptions(background: .white))
+        expectSnapshot(image, named: "idiom-\(name)-\(time)")
+    }
+
+    @Test func spinnerAndDots() async throws {
+        try await render("spinner", size: CGSize(width: 70, height: 70), at: 0.3) {
+            EverydaySpinner()
+        }
+        try await render("dots", size: CGSize(width: 70, height: 30), at: 0.5) { EverydayDots() }
+    }
+
+    @Test func heroCard() async throws {
+        try await render("card", size: CGSize(width: 220, height: 420), at: 0) { EverydayCard() }
+    }
+
+    @Test func waveTimelineAndRing() async throws {
+        try await render("wave", size: CGSize(width: 200, height: 120), at: 0.5) {
+            EverydayWaveView()
+        }
+        try await render("timeline", size: CGSize(width: 120, height: 120), at: 0.4) {
+            EverydayTimeline()
+        }
+        try await render("ring", size: CGSize(width: 260, height: 340), at: 0.2) {
+            EverydayProgressHost()
+        }
+    }
+
+    @Test func flipShimmerAndList() async throws {
+        try await render(
+            "flip", size: CGSize(width: 160, height: 200), at: 0.45,
+            script: [.tap(identifier: "flip", at: 0)]
+        ) { EverydayFlip().accessibilityIdentifier("flip") }
+        try await render("shimmer", size: CGSize(width: 180, height: 60), at: 0.6) {
+            Text("Loading content").font(.title2).padding().everydayShimmering()
+        }
+        try await render(
+            "list", size: CGSize(width: 240, height: 200), at: 0.15,
+            script: [.tap("Two", at: 0)]
+        ) { EverydayList() }
+    }
+
+    @Test func modernAPIs() async throws {
+        try await render("counter", size: CGSize(width: 160, height: 130), at: 0.7) {
+            ModernCounter()
+        }
+        try await render("springs", size: CGSize(width: 320, height: 40), at: 0.2) {
+            ModernSprings().accessibilityIdentifier("springs")
+        }
+        try await render("phase", size: CGSize(width: 60, height: 60), at: 0.3) { ModernPhase() }
+        try await render("path", size: CGSize(width: 160, height: 80), at: 0) { ModernPath() }
+        try await render("observable", size: CGSize(width: 200, height: 80), at: 0) {
+            VStack {
+                ModernObservable()
+                ModernNewObservable()
+            }
+        }
+    }
+}
