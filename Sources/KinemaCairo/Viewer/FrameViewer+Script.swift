@@ -20,7 +20,7 @@ extension FrameViewer {
           function markBox() {
             const box = image.getBoundingClientRect();
             image.dataset.box = [box.left + window.scrollX, box.top + window.scrollY,
-              box.width, box.height].map((value) => Math.round(value)).join(",");
+              box.width, box.height].map((value) => Math.round(value * 100) / 100).join(",");
           }
 
           function show(target) {

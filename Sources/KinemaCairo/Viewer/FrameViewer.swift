@@ -18,8 +18,9 @@ import KinemaCore
 /// show highlighted).
 ///
 /// The page's state is in its DOM, for tests and tools: the frame image `#frame` carries
-/// `data-frame` (the frame index), `data-time` (seconds) and `data-file`; `#player` has
-/// `data-playing`. The URL fragment selects what shows when the page opens or the
+/// `data-frame` (the frame index), `data-time` (seconds), `data-file` and `data-box` (its
+/// left, top, width and height in CSS pixels from the document's corner); `#player` has
+/// `data-playing`; the highlighted atlas rectangle has the class `current`. The URL fragment selects what shows when the page opens or the
 /// fragment changes: `#frame=7` (a frame index), `#t=0.25` (the frame on screen at that
 /// time: the last one at or before it), `&play` to start playing, and `&keys=ArrowRight,...`
 /// to press keys (scripted stepping).
