@@ -31,8 +31,11 @@ public struct SnapshotComparison: Sendable {
     public var snapshotDirectory: URL
     /// Where mismatch files go: the test file's subfolder of ``report``'s directory.
     public var artifactsDirectory: URL
-    /// The HTML report of every failing snapshot in the artifacts folder.
-    public var report: SnapshotReport
+    /// The HTML report of every failing snapshot in the artifacts folder: the parent of
+    /// ``artifactsDirectory``.
+    public var report: SnapshotReport {
+        SnapshotReport(directory: artifactsDirectory.deletingLastPathComponent())
+    }
     /// Whether references are (re)written instead of compared.
     public var isRecording: Bool
     /// The pixel comparison.
@@ -52,7 +55,6 @@ public struct SnapshotComparison: Sendable {
         let artifacts =
             environment["KINEMA_SNAPSHOT_ARTIFACTS"].map { URL(filePath: $0) }
             ?? FileManager.default.temporaryDirectory.appending(path: "kinema-snapshots")
-        report = SnapshotReport(directory: artifacts)
         artifactsDirectory = artifacts.appending(path: testName)
         isRecording = environment["KINEMA_RECORD_SNAPSHOTS"] == "1" && environment["CI"] != "true"
         self.diff = diff

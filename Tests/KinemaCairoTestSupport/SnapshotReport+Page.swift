@@ -76,7 +76,12 @@ extension SnapshotReport {
             <h1>\(count) failing snapshot\(count == 1 ? "" : "s")</h1>
             \(sections)<script>
             for (const image of document.images) {
-              const mark = () => { image.dataset.loaded = String(image.naturalWidth); };
+              const mark = () => {
+                image.dataset.loaded = String(image.naturalWidth);
+                // Small images at a whole multiple of their size, at least 160 pixels wide.
+                const factor = Math.ceil(160 / Math.max(1, image.naturalWidth));
+                if (factor > 1) image.style.width = image.naturalWidth * factor + "px";
+              };
               if (image.complete && image.naturalWidth) mark(); else image.addEventListener("load", mark);
             }
             for (const figure of document.querySelectorAll(".overlay")) {
