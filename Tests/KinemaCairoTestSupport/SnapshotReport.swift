@@ -39,8 +39,7 @@ public struct SnapshotReport: Sendable {
         public var name: String
         /// What went wrong, in words.
         public var message: String
-        /// The file names in the subfolder: the reference, the image, and the diff when
-        /// the sizes agree.
+        /// The reference's file name in the subfolder (a copy, `<name>.expected.png`).
         public var expected: String
         /// The actual image's file name.
         public var actual: String

@@ -13,7 +13,7 @@ extension FrameViewer {
             Self.cssNumber(Double(manifest.size.width) / scale),
             Self.cssNumber(Double(manifest.size.height) / scale)
         )
-        let title = HTMLText.escaped(title)
+        let heading = HTMLText.escaped(title)
         let duration = Double(timeline.count) / timeline.fps
         var facts =
             "\(manifest.size.width)x\(manifest.size.height) pixels"
@@ -22,7 +22,7 @@ extension FrameViewer {
         facts += " at \(Self.cssNumber(timeline.fps)) fps, \(Self.cssNumber(duration)) s"
         var body = """
             <header>
-            <h1>\(title)</h1>
+            <h1>\(heading)</h1>
             <p class="facts">\(HTMLText.escaped(facts))</p>
             </header>
             <section id="player" data-playing="false">
@@ -78,7 +78,7 @@ extension FrameViewer {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="Kinema">
-            <title>\(title)</title>
+            <title>\(heading)</title>
             <style>
             \(Self.style)</style>
             </head>
