@@ -2,8 +2,9 @@
 # Installs what Kinema needs on a fresh Debian 12 machine with the Swift toolchain:
 # the C libraries Cairo, pixman and Pango (with their pkg-config files), the DejaVu fonts,
 # libpng/zlib and libdeflate (PNG files), libwebp (animated WebP), and Pillow for Debian's
-# python3 (the tests read our PNG files back with an independent decoder). Does nothing when everything
-# is already there.
+# python3 (the tests read our PNG files back with an independent decoder), and Debian's chromium
+# (headless, for the browser tests of the HTML viewer, the CSS sprites and the snapshot report).
+# Does nothing when everything is already there.
 set -euo pipefail
 
 packages=(
@@ -11,6 +12,7 @@ packages=(
     libdeflate-dev libwebp-dev
     fonts-dejavu-core
     python3 python3-pil
+    chromium
 )
 
 missing=()

@@ -12,8 +12,9 @@ enum FinishCommand {
         or with the shards/ folders copied into one DIR/<demo>), checks that every shard
         recorded the same render and that every frame is there and decodes at its size, moves
         the frames into DIR/<demo>/frames/, then writes the manifest, the contact sheet, the
-        sprite sheet and the videos exactly as a single 'kinema render' would (the same
-        bytes), and removes DIR/<demo>/shards/. DIR alone works when it holds one demo with
+        sprite sheet, the videos and (when the shards were rendered with --html) index.html
+        exactly as a single 'kinema render' would (the same bytes), and removes
+        DIR/<demo>/shards/. DIR alone works when it holds one demo with
         shards.
 
           --video FILE   also encode an MP4 with ffmpeg
@@ -22,7 +23,7 @@ enum FinishCommand {
                          also write an animated PNG or WebP, as 'kinema render' does
           --atlas-format F[,F...]
                          the atlas files beside the sprite sheet the shards asked for
-                         (texturepacker, libgdx, godot; default texturepacker)
+                         (texturepacker, libgdx, godot, css; default texturepacker)
           --jobs N       frames checked at once (default: the number of processors)
 
         Exit status: 0 success, 1 a shard missing, unfinished or damaged (named, with what
@@ -112,7 +113,8 @@ enum FinishCommand {
                 + "\(job.fps) fps)"
         ]
         let outputs = OutputRequest(
-            sheet: job.sheet, atlasFormats: atlasFormats, videos: videos, animations: animations)
+            sheet: job.sheet, atlasFormats: atlasFormats, videos: videos, animations: animations,
+            html: job.html)
         lines += try RenderCommand.writeOutputs(result, outputs, to: sceneDirectory, stop: stop)
         say(lines.joined(separator: "\n"))
         return 0

@@ -2,7 +2,7 @@ import Foundation
 import KinemaCairo
 
 /// The `kinema` command line over a package's own scenes: `render`, `demos`, `sheet`,
-/// `diff`, `curves`, `finish`, every option, with no argument parsing to write.
+/// `diff`, `curves`, `finish`, `view`, every option, with no argument parsing to write.
 ///
 /// A user's executable target passes its scenes:
 ///
@@ -66,6 +66,7 @@ public struct KinemaCommand: Sendable {
           sheet <files>   pack existing PNG frames into a sprite sheet with an atlas
           diff <a> <b>    compare two PNG images (exit 1 when they differ)
           finish <DIR>    put the shards of a render (render --shard I/N) together
+          view <DIR>      write the HTML viewer (index.html) of a finished render
           curves          print a sampled table of the timing curves and springs
 
         Run 'kinema COMMAND --help' for a command's options.
@@ -95,11 +96,12 @@ public struct KinemaCommand: Sendable {
             case "demos": return try DemosCommand.run(rest, self)
             case "sheet": return try SheetCommand.run(rest)
             case "diff": return try DiffCommand.run(rest)
+            case "view": return try ViewCommand.run(rest)
             case "curves": return try CurvesCommand.run(rest)
             default:
                 throw UsageError(
                     "unknown command '\(command)'; expected render, demos, sheet, diff, "
-                        + "finish or curves")
+                        + "finish, view or curves")
             }
         } catch let error as UsageError {
             printError("kinema: \(error)\n(run 'kinema --help' or 'kinema COMMAND --help')")

@@ -31,8 +31,8 @@ enum OutputDirectory {
     }
 
     /// Removes the temporary files (`.NAME.XXXXXX`) a killed run left beside the sheets it
-    /// writes into `directory` (`contact.png`, `sheet*.png`, `sheet*.json`, `sheet.atlas`,
-    /// `sheet.tres`); called under
+    /// writes into `directory` (`contact.png`, `index.html`, `sheet*.png`, `sheet*.json`,
+    /// `sheet.atlas`, `sheet.tres`, `sheet.css`); called under
     /// the directory's lock, so no running render owns them.
     static func removeStaleTemporaryFiles(in directory: URL) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -42,8 +42,8 @@ enum OutputDirectory {
             let target = name.dropFirst().dropLast(7)
             let isSheet =
                 target.hasPrefix("sheet")
-                && [".png", ".json", ".atlas", ".tres"].contains { target.hasSuffix($0) }
-            guard target == "contact.png" || isSheet else { continue }
+                && [".png", ".json", ".atlas", ".tres", ".css"].contains { target.hasSuffix($0) }
+            guard target == "contact.png" || target == "index.html" || isSheet else { continue }
             try? FileManager.default.removeItem(at: directory.appending(path: name))
         }
     }

@@ -12,4 +12,6 @@ struct OutputRequest {
     var videos: [FrameVideo] = []
     /// The APNG and WebP files.
     var animations: [FrameAnimation] = []
+    /// Whether the HTML viewer `index.html` is written, last.
+    var html = false
 }

@@ -79,6 +79,20 @@ enum Outputs {
         return "  \(kind)          \(animation.output.relativePath)"
     }
 
+    /// The HTML viewer, `index.html` in `directory`, of the frames, the contact sheet and
+    /// the sprite sheet files written this run (the rectangles from their TexturePacker
+    /// JSON), titled with the folder's name: what `kinema view` writes for the folder.
+    static func writeViewer(
+        _ result: FrameSequenceResult, contactSheet: URL, sheetFiles: [URL], to directory: URL
+    ) throws -> URL {
+        let viewer = FrameViewer(
+            manifest: result.manifest, framesPath: result.directory.lastPathComponent + "/",
+            contactSheet: contactSheet.lastPathComponent,
+            sheetPages: try FrameViewer.SheetPage.pages(files: sheetFiles),
+            title: directory.standardizedFileURL.lastPathComponent)
+        return try viewer.write(to: directory)
+    }
+
     /// A frame file read back for a sheet; a failure names the file, the cause and the fix.
     static func readFrame(_ url: URL, for purpose: String) throws -> RGBAImage {
         do {

@@ -8,7 +8,7 @@ enum RenderCommand {
                              [--duration S | --frames A..B] [--sheet grid|packed] [--resume]
                              [--video FILE] [--gif FILE] [--jobs N] [--image FILE]
                              [--apng FILE] [--webp FILE [--lossy QUALITY]] [--loop N]
-                             [--atlas-format F[,F...]]
+                             [--atlas-format F[,F...]] [--html]
                              [--scale N] [--shard I/N | --shard auto [--shards N]]
 
         Renders a demo ('kinema demos' lists them) into DIR/<demo>/frames/frame_00000.png ...
@@ -39,7 +39,11 @@ enum RenderCommand {
           --loop N           how often --apng and --webp play: 0 forever (default), else
                              1...65535 for WebP, 1...4294967295 for APNG
           --atlas-format F   the sprite sheet's atlas files, comma-separated: texturepacker
-                             (sheet.json), libgdx (sheet.atlas), godot (sheet.tres)
+                             (sheet.json), libgdx (sheet.atlas), godot (sheet.tres),
+                             css (sheet.css: a class per frame, an animation)
+          --html             also write DIR/<demo>/index.html, a page that plays the frames
+                             (play/pause, stepping, a scrubber, the contact sheet and the
+                             sprite sheet with its rectangles); no network needed
           --jobs N           frames rendered at once (default: the number of processors)
           --image FILE       a PNG the extractor demo shows and works on (its palette);
                              at most 4096x4096 pixels
@@ -64,7 +68,7 @@ enum RenderCommand {
             "--jobs", "--image", "--apng", "--webp", "--lossy", "--loop", "--atlas-format",
             "--scale", "--shard", "--shards",
         ],
-        flags: ["--resume"])
+        flags: ["--resume", "--html"])
 
     /// What one render does.
     struct Plan {
@@ -79,6 +83,8 @@ enum RenderCommand {
         var videos: [FrameVideo] = []
         var animations: [FrameAnimation] = []
         var atlasFormats: [SpriteAtlasFormat] = [.texturePackerHash]
+        /// Whether `index.html` is written (`--html`).
+        var html = false
         var jobs: Int?
         /// The part this process renders (`--shard`), or `nil` for all of it.
         var shard: Shard?

@@ -42,6 +42,7 @@ extension RenderCommand {
                     ?? "render-out", directoryHint: .isDirectory),
             size: size, timeline: try timeline(parsed, demo: demo), sheet: demo.sheet,
             resumes: parsed.flags.contains("--resume"))
+        plan.html = parsed.flags.contains("--html")
         plan.scale = scale
         plan.inputs.displayScale = scale
         plan.inputs.endTime = plan.timeline.time(ofFrame: plan.timeline.frames.upperBound)

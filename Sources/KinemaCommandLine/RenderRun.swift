@@ -41,15 +41,15 @@ extension RenderCommand {
         var lines = [summary(of: result, plan: plan, workers: sequence.workerCount)]
         let outputs = OutputRequest(
             sheet: plan.sheet, atlasFormats: plan.atlasFormats, videos: plan.videos,
-            animations: plan.animations)
+            animations: plan.animations, html: plan.html)
         lines += try writeOutputs(result, outputs, to: demoDirectory, stop: stop)
         say(lines.joined(separator: "\n"))
         return 0
     }
 
     /// Writes what follows the frames, from the frame files: the contact sheet, the sprite
-    /// sheet (when asked for), the videos and the animated images; returns the report's
-    /// lines. A single run and `kinema finish` share it, so their files are the same bytes.
+    /// sheet (when asked for), the videos, the animated images and the HTML viewer; returns
+    /// the report's lines. A single run and `kinema finish` share it, so their files are the same bytes.
     static func writeOutputs(
         _ result: FrameSequenceResult, _ outputs: OutputRequest, to demoDirectory: URL,
         stop: StopFlag
@@ -64,12 +64,14 @@ extension RenderCommand {
         try checkStop(stop, result)
         let contact = try Outputs.writeContactSheet(result, to: demoDirectory)
         lines.append("  contact sheet: \(contact.relativePath)")
+        var sheetFiles: [URL] = []
         if let layout = outputs.sheet {
             try checkStop(stop, result)
-            let files = try Outputs.writeSpriteSheet(
+            sheetFiles = try Outputs.writeSpriteSheet(
                 result, layout: layout, formats: outputs.atlasFormats, to: demoDirectory,
                 stopFlag: stop)
-            lines.append("  sprite sheet:  " + files.map(\.relativePath).joined(separator: ", "))
+            lines.append(
+                "  sprite sheet:  " + sheetFiles.map(\.relativePath).joined(separator: ", "))
         }
         for video in outputs.videos {
             try checkStop(stop, result)
@@ -85,6 +87,12 @@ extension RenderCommand {
             lines.append(
                 try Outputs.writeAnimation(
                     animation, result, framesIn: result.directory, stopFlag: stop))
+        }
+        if outputs.html {
+            try checkStop(stop, result)
+            let page = try Outputs.writeViewer(
+                result, contactSheet: contact, sheetFiles: sheetFiles, to: demoDirectory)
+            lines.append("  viewer:        \(page.relativePath)")
         }
         try checkStop(stop, result)
         return lines

@@ -2,8 +2,8 @@ import Foundation
 import KinemaCairo
 
 /// What a shard records in its folder (`job.json`) for `kinema finish`: the whole render
-/// it is part of (scene, every frame, size, scale, rate, sprite sheet, fingerprint) and
-/// which part it drew. Every shard of one render records the same job but its index.
+/// it is part of (scene, every frame, size, scale, rate, sprite sheet, HTML viewer,
+/// fingerprint) and which part it drew. Every shard of one render records the same job but its index.
 struct ShardJob: Hashable, Sendable {
     /// The file's name, `job.json`.
     static let fileName = "job.json"
@@ -16,6 +16,8 @@ struct ShardJob: Hashable, Sendable {
     var size: PixelSize
     var scale: Double
     var sheet: SpriteSheetOptions.Layout?
+    /// Whether the render asked for the HTML viewer (`--html`), which `finish` writes.
+    var html = false
     var fingerprint: [String: String]
 
     /// The whole render's frames and times.
@@ -37,7 +39,7 @@ struct ShardJob: Hashable, Sendable {
             "scene": scene, "shard": String(shard.index), "shards": String(shard.count),
             "firstFrame": String(frames.lowerBound), "lastFrame": String(frames.upperBound),
             "fps": "\(fps)", "width": String(size.width), "height": String(size.height),
-            "scale": "\(scale)", "sheet": Self.name(of: sheet),
+            "scale": "\(scale)", "sheet": Self.name(of: sheet), "html": html ? "true" : "false",
         ]
         for (key, value) in fingerprint { values["fingerprint." + key] = value }
         return values
@@ -81,6 +83,12 @@ struct ShardJob: Hashable, Sendable {
         self.size = PixelSize(width: width, height: height)
         self.scale = scale
         self.sheet = sheet
+        // Written since the HTML viewer; a shard from before it asked for none.
+        switch values["html"] {
+        case nil, "false": html = false
+        case "true": html = true
+        default: return nil
+        }
         var fingerprint: [String: String] = [:]
         for (key, value) in values where key.hasPrefix("fingerprint.") {
             fingerprint[String(key.dropFirst("fingerprint.".count))] = value
@@ -90,7 +98,8 @@ struct ShardJob: Hashable, Sendable {
 
     init(
         scene: String, shard: Shard, frames: ClosedRange<Int>, fps: Double, size: PixelSize,
-        scale: Double, sheet: SpriteSheetOptions.Layout?, fingerprint: [String: String]
+        scale: Double, sheet: SpriteSheetOptions.Layout?, html: Bool,
+        fingerprint: [String: String]
     ) {
         self.scene = scene
         self.shard = shard
@@ -99,6 +108,7 @@ struct ShardJob: Hashable, Sendable {
         self.size = size
         self.scale = scale
         self.sheet = sheet
+        self.html = html
         self.fingerprint = fingerprint
     }
 

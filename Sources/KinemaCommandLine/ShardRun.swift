@@ -14,7 +14,7 @@ extension RenderCommand {
         let job = ShardJob(
             scene: plan.demo.name, shard: shard, frames: plan.timeline.frames,
             fps: plan.timeline.fps, size: plan.size, scale: plan.scale, sheet: plan.sheet,
-            fingerprint: try fingerprint(of: plan))
+            html: plan.html, fingerprint: try fingerprint(of: plan))
         let label = "shard \(shard.index)/\(shard.count) of '\(plan.demo.name)'"
         let next =
             "after every shard: kinema finish \(sceneDirectory.relativePath)"

@@ -24,7 +24,8 @@ enum SheetCommand {
           --format F       hash (default) or array: the form of the TexturePacker JSON
           --atlas-format F the atlas files, comma-separated: texturepacker (NAME.json),
                            libgdx (NAME.atlas, libGDX and Spine), godot (NAME.tres, a
-                           Godot 4 SpriteFrames); default texturepacker
+                           Godot 4 SpriteFrames), css (NAME.css, CSS sprites with an
+                           animation); default texturepacker
 
         Interrupting (Ctrl-C) stops before the next frame or page and leaves only complete
         files. Exit status: 0 success, 1 unreadable or corrupt input or unwritable output,

@@ -39,11 +39,13 @@ public func expectSnapshot(
     case .mismatch(let count, let expected, let actual, let diff):
         message =
             "Snapshot '\(name)' differs in \(count) pixels (tolerated: \(toleratedPixels)); "
-            + "expected \(expected.path), actual \(actual.path), diff \(diff.path)"
+            + "expected \(expected.path), actual \(actual.path), diff \(diff.path); "
+            + "every failure side by side: \(comparison.report.url.path)"
     case .sizeMismatch(let reference, let actual, let file):
         message =
             "Snapshot '\(name)' is \(actual.width)x\(actual.height) but its reference is "
-            + "\(reference.width)x\(reference.height); actual image at \(file.path)"
+            + "\(reference.width)x\(reference.height); actual image at \(file.path); "
+            + "every failure side by side: \(comparison.report.url.path)"
     }
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }

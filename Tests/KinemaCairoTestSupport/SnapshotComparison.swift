@@ -8,8 +8,9 @@ import KinemaCairo
 /// References live in `__Snapshots__/<test file name>/<name>.png` next to the test file.
 /// Record mode (writing references) is on when `KINEMA_RECORD_SNAPSHOTS=1` and never when
 /// `CI=true`. On a mismatch, `<name>.expected.png`, `<name>.actual.png` and `<name>.diff.png`
-/// go to the artifacts directory: `KINEMA_SNAPSHOT_ARTIFACTS`, or `kinema-snapshots` in the
-/// temporary directory.
+/// go to the artifacts directory (`KINEMA_SNAPSHOT_ARTIFACTS`, or `kinema-snapshots` in the
+/// temporary directory; a subfolder per test file), and ``report`` lists every failure
+/// there in one HTML page (see ``SnapshotReport``).
 public struct SnapshotComparison: Sendable {
     /// What happened to one snapshot.
     public enum Outcome: Equatable, Sendable {
@@ -28,8 +29,13 @@ public struct SnapshotComparison: Sendable {
 
     /// The directory holding the references.
     public var snapshotDirectory: URL
-    /// Where mismatch files go.
+    /// Where mismatch files go: the test file's subfolder of ``report``'s directory.
     public var artifactsDirectory: URL
+    /// The HTML report of every failing snapshot in the artifacts folder: the parent of
+    /// ``artifactsDirectory``.
+    public var report: SnapshotReport {
+        SnapshotReport(directory: artifactsDirectory.deletingLastPathComponent())
+    }
     /// Whether references are (re)written instead of compared.
     public var isRecording: Bool
     /// The pixel comparison.
@@ -46,16 +52,19 @@ public struct SnapshotComparison: Sendable {
         let testName = file.deletingPathExtension().lastPathComponent
         snapshotDirectory = file.deletingLastPathComponent()
             .appending(path: "__Snapshots__").appending(path: testName)
-        artifactsDirectory =
+        let artifacts =
             environment["KINEMA_SNAPSHOT_ARTIFACTS"].map { URL(filePath: $0) }
             ?? FileManager.default.temporaryDirectory.appending(path: "kinema-snapshots")
-        artifactsDirectory.append(path: testName)
+        artifactsDirectory = artifacts.appending(path: testName)
         isRecording = environment["KINEMA_RECORD_SNAPSHOTS"] == "1" && environment["CI"] != "true"
         self.diff = diff
         self.toleratedPixels = toleratedPixels
     }
 
     /// Compares `image` with the reference `name`, recording or writing artifacts as needed.
+    ///
+    /// A mismatch writes the images and updates ``report``; a match removes the snapshot's
+    /// files of an earlier failure from it.
     ///
     /// - Throws: ``ImageFileError`` when a reference is unreadable or a file unwritable.
     public func compare(_ image: RGBAImage, named name: String) throws -> Outcome {
@@ -73,18 +82,37 @@ public struct SnapshotComparison: Sendable {
         try FileManager.default.createDirectory(
             at: artifactsDirectory, withIntermediateDirectories: true)
         let actualFile = artifactsDirectory.appending(path: name + ".actual.png")
+        let expectedFile = artifactsDirectory.appending(path: name + ".expected.png")
+        let test = artifactsDirectory.lastPathComponent
         guard expected.size == image.size else {
             try image.writePNG(to: actualFile)
+            try expected.writePNG(to: expectedFile)
+            try report.record(
+                .init(
+                    test: test, name: name,
+                    message: "\(image.width)x\(image.height), but the reference is "
+                        + "\(expected.width)x\(expected.height)",
+                    expected: expectedFile.lastPathComponent, actual: actualFile.lastPathComponent,
+                    diff: nil))
             return .sizeMismatch(
                 reference: expected.size, actual: image.size, actualFile: actualFile)
         }
         let result = try diff.compare(expected, image)
-        guard result.differingPixelCount > toleratedPixels else { return .matched }
-        let expectedFile = artifactsDirectory.appending(path: name + ".expected.png")
+        guard result.differingPixelCount > toleratedPixels else {
+            try report.clear(test: test, name: name)
+            return .matched
+        }
         let diffFile = artifactsDirectory.appending(path: name + ".diff.png")
         try expected.writePNG(to: expectedFile)
         try image.writePNG(to: actualFile)
         try result.image!.writePNG(to: diffFile)
+        try report.record(
+            .init(
+                test: test, name: name,
+                message:
+                    "\(result.differingPixelCount) pixels differ (tolerated: \(toleratedPixels))",
+                expected: expectedFile.lastPathComponent, actual: actualFile.lastPathComponent,
+                diff: diffFile.lastPathComponent))
         return .mismatch(
             differingPixels: result.differingPixelCount, expected: expectedFile,
             actual: actualFile, diff: diffFile)

@@ -53,7 +53,7 @@ private func integers(_ text: Substring) -> [Int] {
     text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces))! }
 }
 
-@Suite("Engine atlases: libGDX and Godot")
+@Suite("Engine atlases: libGDX, Godot and the format names")
 struct EngineAtlasTests {
     /// A reader of libGDX's atlas text written here from the format's description (page
     /// entries separated by blank lines; a page's first line is its image, then `key: value`
@@ -221,9 +221,10 @@ struct EngineAtlasTests {
     @Test("Region names: libGDX's index split, and formats by command-line name")
     func namesAndFormats() {
         let sheetFormats = SpriteAtlasFormat.names.compactMap(SpriteAtlasFormat.named)
-        #expect(sheetFormats == [.texturePackerHash, .libGDX, .godotSpriteFrames])
+        #expect(sheetFormats == [.texturePackerHash, .libGDX, .godotSpriteFrames, .cssSprites])
         #expect(SpriteAtlasFormat.named("LibGDX") == .libGDX)
-        #expect(SpriteAtlasFormat.named("css") == nil)
+        #expect(SpriteAtlasFormat.named("CSS") == .cssSprites)
+        #expect(SpriteAtlasFormat.named("html") == nil)
         #expect(SpriteAtlasFormat.godotSpriteFrames.fileExtension == "tres")
     }
 }

@@ -72,7 +72,7 @@ struct AnimatedOutputCommandTests {
             (["--webp", "a.webp", "--size", "17000x10"], "--webp"),
             (["--apng", ""], "--apng"),
             (["--webp", "/"], "is a directory"),
-            (["--atlas-format", "css"], "css"),
+            (["--atlas-format", "unity"], "unity"),
             (["--atlas-format", "libgdx,"], "--atlas-format"),
         ] as [([String], String)])
     func usageErrors(extra: [String], mentions: String) throws {

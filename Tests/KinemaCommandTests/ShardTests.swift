@@ -38,7 +38,9 @@ struct ShardTests {
     @Test("4 shard processes and finish write the same bytes as 1 process, file for file")
     func byteIdentical() throws {
         let directory = try makeTemporaryDirectory()
-        let options = ["render", "spinner", "--fps", "24", "--sheet", "grid", "--scale", "1.5"]
+        let options = [
+            "render", "spinner", "--fps", "24", "--sheet", "grid", "--scale", "1.5", "--html",
+        ]
         let single = try runKinema(options + ["--out", directory.appending(path: "one").path])
         #expect(single.status == 0, "\(single.standardError)")
         let out = directory.appending(path: "four").path
@@ -60,8 +62,9 @@ struct ShardTests {
         #expect(finish.standardOutput.contains("from 4 shards: 24 frames"))
         let expected = try files(under: directory.appending(path: "one/spinner"))
         let actual = try files(under: directory.appending(path: "four/spinner"))
-        // 24 frames, manifest, settings, contact sheet, sheet.png, sheet.json.
-        #expect(expected.count == 24 + 5, "\(expected.keys.sorted())")
+        // 24 frames, manifest, settings, contact sheet, sheet.png, sheet.json, index.html.
+        #expect(expected.count == 24 + 6, "\(expected.keys.sorted())")
+        #expect(expected["index.html"] != nil)
         #expect(Set(actual.keys) == Set(expected.keys))
         for (path, data) in expected { #expect(actual[path] == data, "\(path) differs") }
     }

@@ -10,7 +10,7 @@ extension SpriteAtlas {
     /// Writes every page as PNG (its pixels from `page`, one page at a time), then the
     /// atlas in each format into `directory`, each file atomically: TexturePacker JSON per
     /// page after its PNG (in the first form listed), the whole-sheet formats (`NAME.atlas`,
-    /// `NAME.tres`) at the end.
+    /// `NAME.tres`, `NAME.css`) at the end.
     func writeFiles(
         to directory: URL, named name: String, formats: [SpriteAtlasFormat],
         compression: PNGCompression, page pixels: (Int) throws -> RGBAImage
@@ -45,6 +45,7 @@ extension SpriteAtlas {
             case .texturePacker: continue
             case .libGDX: text = libGDXAtlas(imageNames: imageNames)
             case .godot: text = godotSpriteFrames(imagePaths: imageNames)
+            case .css: text = cssSprites(imageNames: imageNames, className: name)
             }
             let url = directory.appending(path: "\(name).\(format.fileExtension)")
             written.append(try Self.writeText(text, to: url))

@@ -1,11 +1,11 @@
 /// An atlas file format a sprite sheet can be written with: TexturePacker's JSON (Phaser,
-/// PixiJS), libGDX's `.atlas` text (libGDX, Spine runtimes) or Godot 4's `SpriteFrames`
-/// resource (`.tres`).
+/// PixiJS), libGDX's `.atlas` text (libGDX, Spine runtimes), Godot 4's `SpriteFrames`
+/// resource (`.tres`) or CSS sprites (`.css`, web pages).
 ///
 /// ```swift
 /// try sheet.write(to: directory, named: "hero",
-///                 formats: [.texturePackerHash, .libGDX, .godotSpriteFrames])
-/// // hero.png, hero.json, hero.atlas, hero.tres
+///                 formats: [.texturePackerHash, .libGDX, .godotSpriteFrames, .cssSprites])
+/// // hero.png, hero.json, hero.atlas, hero.tres, hero.css
 /// ```
 ///
 /// A struct over a private set of cases, so that formats can be added without breaking
@@ -15,6 +15,7 @@ public struct SpriteAtlasFormat: Hashable, Sendable, CustomStringConvertible {
         case texturePacker(AtlasFormat)
         case libGDX
         case godot
+        case css
     }
 
     let kind: Kind
@@ -33,15 +34,21 @@ public struct SpriteAtlasFormat: Hashable, Sendable, CustomStringConvertible {
     /// distinct image and an animation per tag.
     public static let godotSpriteFrames = SpriteAtlasFormat(kind: .godot)
 
+    /// CSS sprites: one `.css` file with a class per frame and an `@keyframes` animation
+    /// over all frames (see ``SpriteAtlas/cssSprites(imageNames:className:)``).
+    public static let cssSprites = SpriteAtlasFormat(kind: .css)
+
     /// TexturePacker's JSON in the given form.
     public static func texturePacker(_ form: AtlasFormat) -> SpriteAtlasFormat {
         SpriteAtlasFormat(kind: .texturePacker(form))
     }
 
     /// Every format, in the order of their names in ``names``.
-    public static let all: [SpriteAtlasFormat] = [.texturePackerHash, .libGDX, .godotSpriteFrames]
+    public static let all: [SpriteAtlasFormat] = [
+        .texturePackerHash, .libGDX, .godotSpriteFrames, .cssSprites,
+    ]
 
-    /// The command-line names of ``all``: `texturepacker`, `libgdx`, `godot`.
+    /// The command-line names of ``all``: `texturepacker`, `libgdx`, `godot`, `css`.
     public static var names: [String] { all.map(\.name) }
 
     /// The format with a command-line name (see ``names``), or `nil`.
@@ -49,21 +56,23 @@ public struct SpriteAtlasFormat: Hashable, Sendable, CustomStringConvertible {
         all.first { $0.name == name.lowercased() }
     }
 
-    /// The command-line name: `texturepacker`, `libgdx` or `godot`.
+    /// The command-line name: `texturepacker`, `libgdx`, `godot` or `css`.
     public var name: String {
         switch kind {
         case .texturePacker: "texturepacker"
         case .libGDX: "libgdx"
         case .godot: "godot"
+        case .css: "css"
         }
     }
 
-    /// The extension of the atlas files: `json`, `atlas` or `tres`.
+    /// The extension of the atlas files: `json`, `atlas`, `tres` or `css`.
     public var fileExtension: String {
         switch kind {
         case .texturePacker: "json"
         case .libGDX: "atlas"
         case .godot: "tres"
+        case .css: "css"
         }
     }
 

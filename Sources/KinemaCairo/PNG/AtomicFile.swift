@@ -14,12 +14,12 @@ import KinemaCore
 /// over the destination with `rename(2)`. On any failure the temporary file is removed and
 /// an existing destination is untouched. The data is not `fsync`ed: a crash of the process
 /// cannot leave a partial file, a power loss might lose the newest files.
-enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `url` atomically, with permissions `0644`.
     ///
     /// - Throws: ``ImageFileError`` of kind `unwritable` naming the path and the system's
     ///   reason (a missing or read-only directory, a full disk, a directory in the way).
-    static func write(_ bytes: [UInt8], to url: URL) throws {
+    package static func write(_ bytes: [UInt8], to url: URL) throws {
         let path = url.path
         let directory = url.deletingLastPathComponent().path
         var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX".utf8CString)

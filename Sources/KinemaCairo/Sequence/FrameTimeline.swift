@@ -87,6 +87,19 @@ public struct FrameTimeline: Hashable, Sendable {
         try checkLastTime()
     }
 
+    /// The frames `first ... last` of a clock whose frame 0 is at `startTime`, as a
+    /// manifest records them; the checks of ``init(frames:through:fps:)``.
+    init(frames first: Int, through last: Int, fps: Double, startTime: Double) throws {
+        let timeline = try FrameTimeline(frames: first, through: last, fps: fps)
+        guard startTime.isFinite, abs(startTime) <= Self.maximumTime else {
+            throw FrameSequenceError.timeOutOfRange(startTime)
+        }
+        self.fps = timeline.fps
+        self.startTime = startTime
+        self.frames = timeline.frames
+        try checkLastTime()
+    }
+
     /// The number of frames, at least 1.
     public var count: Int { frames.count }
 

@@ -34,6 +34,26 @@ indirect enum JSONText {
         }
     }
 
+    /// The value as JSON text without spaces, on one line but for arrays of arrays, whose
+    /// items go one a line.
+    func compact() -> String {
+        switch self {
+        case .string, .integer, .number, .boolean: serialized()
+        case .array(let items):
+            "["
+                + items.map { $0.compact() }.joined(
+                    separator: items.first?.isArray == true ? ",\n" : ",")
+                + "]"
+        case .object(let members):
+            "{" + members.map { Self.quoted($0.0) + ":" + $0.1.compact() }.joined(separator: ",")
+                + "}"
+        }
+    }
+
+    private var isArray: Bool {
+        if case .array = self { true } else { false }
+    }
+
     private var isScalar: Bool {
         switch self {
         case .string, .integer, .number, .boolean: true

@@ -143,7 +143,7 @@ extension SpriteSheet {
     /// file atomically (see ``SpriteAtlasFormat``).
     ///
     /// One page: `NAME.png` and `NAME.json`; several: `NAME-0.png`, `NAME-0.json`, ...;
-    /// `NAME.atlas` and `NAME.tres` cover all pages.
+    /// `NAME.atlas`, `NAME.tres` and `NAME.css` cover all pages.
     ///
     /// - Returns: The files written: per page the PNG and its JSON, then the other atlases.
     /// - Throws: ``ImageFileError`` naming the file for an unwritable destination.
