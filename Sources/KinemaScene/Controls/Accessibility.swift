@@ -41,20 +41,10 @@ nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifie
 
     internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         let (kind, value) = (self.kind, self.value)
-        let start = context.controls.count
+        let start = (controls: context.controls.count, gestures: context.gestures.count)
         context.collect(content, id: id) { context, nodes in
-            for index in start..<context.controls.count {
-                switch kind {
-                case .identifier:
-                    if context.controls[index].accessibilityIdentifier == nil {
-                        context.controls[index].accessibilityIdentifier = value
-                    }
-                case .label:
-                    if context.controls[index].accessibilityLabel == nil {
-                        context.controls[index].accessibilityLabel = value
-                    }
-                }
-            }
+            kind.name(&context.controls[start.controls...], value)
+            kind.name(&context.gestures[start.gestures...], value)
             for node in nodes {
                 if kind == .label {
                     context.controlState.accessibilityLabels[context[node].identity] = value
@@ -64,3 +54,23 @@ nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifie
         }
     }
 }
+
+extension _AccessibilityModifier.Kind {
+    /// Sets this name to `value` on each of `targets` that has none of its own.
+    internal func name<T: ScriptTargetNaming>(_ targets: inout ArraySlice<T>, _ value: String) {
+        for index in targets.indices {
+            switch self {
+            case .identifier:
+                if targets[index].accessibilityIdentifier == nil {
+                    targets[index].accessibilityIdentifier = value
+                }
+            case .label:
+                if targets[index].accessibilityLabel == nil {
+                    targets[index].accessibilityLabel = value
+                }
+            }
+        }
+    }
+}
+
+extension ControlTarget: ScriptTargetNaming {}
