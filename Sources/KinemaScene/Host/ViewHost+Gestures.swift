@@ -2,12 +2,34 @@ import Foundation
 import KinemaCore
 
 extension ViewHost {
-    /// The first gesture of the latest resolution whose view `target` names.
+    /// The gesture of the latest resolution whose view `target` names: the first in tree
+    /// order, or the innermost of the gestures inside it with the same name (a card's
+    /// label is the text of the views inside it too: the touch goes to the innermost, and
+    /// meets the card's gesture on its way).
     internal func gestureTarget(_ target: ScriptedInput.Target) -> GestureTarget? {
-        switch target {
-        case .label(let text): latest.gestures.first { $0.label == text }
-        case .identifier(let id): latest.gestures.first { $0.accessibilityIdentifier == id }
+        let matches = latest.gestures.filter {
+            switch target {
+            case .label(let text): $0.label == text
+            case .identifier(let id): $0.accessibilityIdentifier == id
+            }
         }
+        guard var found = matches.first else { return nil }
+        for match in matches.dropFirst() where lineage(of: match.identity).contains(found.identity) {
+            found = match
+        }
+        return found
+    }
+
+    /// `identity` and the identities of the views containing it.
+    private func lineage(of identity: Int) -> Set<Int> {
+        var lineage: Set<Int> = [identity]
+        var identity = identity
+        let parents = latest.parents
+        while identity > 0, identity < parents.count, parents[identity] >= 0 {
+            identity = parents[identity]
+            lineage.insert(identity)
+        }
+        return lineage
     }
 
     /// Plays `touch` on the gestures of `target`'s view and of the views containing it.
@@ -49,13 +71,7 @@ extension ViewHost {
 
     /// The gestures a touch coming down at `point` meets when it names `target`'s view.
     private func makeSession(for target: GestureTarget, at point: CGPoint) -> TouchSession {
-        var lineage: Set<Int> = [target.identity]
-        var identity = target.identity
-        let parents = latest.parents
-        while identity > 0, identity < parents.count, parents[identity] >= 0 {
-            identity = parents[identity]
-            lineage.insert(identity)
-        }
+        let lineage = lineage(of: target.identity)
         var high: [any GestureRecognizer<Void>] = []
         var normal: [any GestureRecognizer<Void>] = []
         var simultaneous: [any GestureRecognizer<Void>] = []
