@@ -29,7 +29,8 @@ nonisolated extension View {
 }
 
 /// The modifier of `accessibilityIdentifier(_:)` and `accessibilityLabel(_:)`: draws
-/// nothing; sets the identifier or label of the controls its content registers (where
+/// nothing; sets the identifier or label of the controls its content registers and of the
+/// gestures of the view itself (where
 /// not set inside) and records the label of the nodes it makes.
 nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
     internal enum Kind { case identifier, label }
@@ -44,7 +45,11 @@ nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifie
         let start = (controls: context.controls.count, gestures: context.gestures.count)
         context.collect(content, id: id) { context, nodes in
             kind.name(&context.controls[start.controls...], value)
-            kind.name(&context.gestures[start.gestures...], value)
+            // A gesture is named by the modifiers of its own view, not of a container.
+            for index in start.gestures..<context.gestures.count
+            where context.gestures[index].identity == id {
+                kind.name(&context.gestures[index...index], value)
+            }
             for node in nodes {
                 if kind == .label {
                     context.controlState.accessibilityLabels[context[node].identity] = value

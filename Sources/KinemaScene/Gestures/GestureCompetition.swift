@@ -2,15 +2,16 @@
 /// mechanism of ``ExclusiveGesture`` and of the gestures a touch meets on a view and the
 /// views around it.
 ///
-/// The rule: every member hears every event; a member's closures run only once every
-/// member before it has failed (until then it waits, and a value it reaches while
-/// waiting is not delivered; one that ends while waiting is dropped). The first member to
-/// change or end without waiting wins: the members after it are cancelled.
+/// The rule (UIKit's "require to fail"): every member hears every event, but a member's
+/// closures run only once every member before it has failed; until then it waits, and
+/// a value it reaches while waiting is not delivered (one that ends while waiting is
+/// dropped). When a member ends without waiting, the members after it are cancelled. So
+/// a child's long press shows pressing, yet its container's drag takes over once the
+/// finger moves too far for the press.
 @MainActor
 internal final class GestureCompetition<Value>: GestureRecognizer {
     private let members: [any GestureRecognizer<Value>]
     private var isLive: [Bool]
-    private var winner: Int?
 
     /// A competition of `members`, the first of highest priority.
     internal init(_ members: [any GestureRecognizer<Value>]) {
@@ -19,32 +20,28 @@ internal final class GestureCompetition<Value>: GestureRecognizer {
     }
 
     internal func handle(_ input: GestureInput) -> GestureUpdate<Value> {
-        if let winner {
-            let update = members[winner].handle(input)
-            if update.isFinal { isLive[winner] = false }
-            return update
-        }
         var isWaiting = false
+        var result = GestureUpdate<Value>.none
         for index in members.indices where isLive[index] {
             let update = members[index].handle(isWaiting ? input.withheld : input)
             if update.isFinal { isLive[index] = false }
-            switch update {
-            case .changed, .ended:
-                guard !isWaiting else { break }
-                winner = index
-                for later in members.indices where later > index && isLive[later] {
-                    members[later].cancel(input.sink)
-                    isLive[later] = false
+            if !isWaiting {
+                switch update {
+                case .ended:
+                    for later in members.indices where later > index && isLive[later] {
+                        members[later].cancel(input.sink)
+                        isLive[later] = false
+                    }
+                    return update
+                case .changed:
+                    result = update
+                case .none, .failed:
+                    break
                 }
-                return update
-            case .failed:
-                continue
-            case .none:
-                break
             }
             isWaiting = isWaiting || isLive[index]
         }
-        return isLive.contains(true) ? .none : .failed
+        return isLive.contains(true) ? result : .failed
     }
 
     internal var deadline: Double? {
