@@ -42,7 +42,10 @@ struct GestureAppStyleTests {
         let host = ViewHost(size: CGSize(width: 240, height: 200), measurer: PangoTextMeasurer()) {
             ZoomablePhoto()
         }
-        host.play([.magnify(identifier: "photo", scale: 2, at: 0.5, duration: 0.5), .tap(identifier: "photo", at: 2)])
+        host.play([
+            .magnify(identifier: "photo", scale: 2, at: 0.5, duration: 0.5),
+            .tap(identifier: "photo", at: 2),
+        ])
         await host.run(until: 3)
         #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
         try snapshot(host, at: 0.75, named: "zoom-photo-pinching")

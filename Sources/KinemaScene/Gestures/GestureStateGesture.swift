@@ -38,9 +38,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
             isSet = false
             sink.afterEvent { state.resetValue() }
         }
-        return MappedRecognizer(
-            makeRecognizer(base, in: space), cancelled: { scheduleReset($0) }
-        ) { update, input in
+        let update: @MainActor (GestureUpdate<Value>, GestureInput) -> GestureUpdate<Value> = {
+            update, input in
             switch update {
             case .changed(let value) where input.delivers:
                 var newValue = state.wrappedValue
@@ -55,6 +54,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
             }
             return update
         }
+        return MappedRecognizer(
+            makeRecognizer(base, in: space), cancelled: { scheduleReset($0) }, transform: update)
     }
 }
 

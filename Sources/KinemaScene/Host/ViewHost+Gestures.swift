@@ -14,7 +14,8 @@ extension ViewHost {
             }
         }
         guard var found = matches.first else { return nil }
-        for match in matches.dropFirst() where lineage(of: match.identity).contains(found.identity) {
+        for match in matches.dropFirst() where lineage(of: match.identity).contains(found.identity)
+        {
             found = match
         }
         return found

@@ -29,7 +29,9 @@ struct DragGestureTests {
     func dragValues() async {
         let log = GestureLog()
         let host = ViewHost(size: gestureCanvas) { Pad(log: log) }
-        host.play([.drag(identifier: "pad", by: CGSize(width: 0, height: 100), at: 1, duration: 0.5)])
+        host.play([
+            .drag(identifier: "pad", by: CGSize(width: 0, height: 100), at: 1, duration: 0.5)
+        ])
         await host.run(until: 2)
         // 30 steps of 1/60 s: moves at steps 1...29, the lift at step 30 (t = 1.5). The
         // finger has moved 10 points (the minimum distance) at step 3.
@@ -74,7 +76,9 @@ struct DragGestureTests {
     func zeroMinimumDistance() async {
         let log = GestureLog()
         let host = ViewHost(size: gestureCanvas) { Pad(log: log, minimumDistance: 0) }
-        host.play([.drag(identifier: "pad", by: CGSize(width: -30, height: 0), at: 0.5, duration: 0.05)])
+        host.play([
+            .drag(identifier: "pad", by: CGSize(width: -30, height: 0), at: 0.5, duration: 0.05)
+        ])
         await host.run(until: 1)
         #expect(log.drags.first?.translation == .zero)
         #expect(log.drags.first?.velocity == .zero)

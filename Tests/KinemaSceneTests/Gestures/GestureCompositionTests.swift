@@ -28,7 +28,10 @@ private struct Nested: View {
 }
 
 private struct LongPressThenDrag: View {
-    enum Phase: Equatable { case inactive, pressing, dragging(CGSize) }
+    enum Phase: Equatable {
+        case inactive, pressing
+        case dragging(CGSize)
+    }
     let log: GestureLog
     @GestureState private var phase = Phase.inactive
     var body: some View {
@@ -64,7 +67,8 @@ private struct Taps: View {
         Text("Photo")
             .gesture(
                 TapGesture(count: 2).onEnded { log.add("double") }
-                    .exclusively(before: SpatialTapGesture().onEnded { log.add("single at \($0.location)") })
+                    .exclusively(
+                        before: SpatialTapGesture().onEnded { log.add("single at \($0.location)") })
             )
     }
 }
@@ -99,7 +103,9 @@ struct GestureCompositionTests {
         let log = GestureLog()
         let host = ViewHost(size: gestureCanvas) { LongPressThenDrag(log: log) }
         host.play([
-            .drag(identifier: "piece", by: CGSize(width: 60, height: 0), at: 1, duration: 0.5, holding: 0.6),
+            .drag(
+                identifier: "piece", by: CGSize(width: 60, height: 0), at: 1, duration: 0.5,
+                holding: 0.6),
             .drag(identifier: "piece", by: CGSize(width: 60, height: 0), at: 3, duration: 0.5),
         ])
         await host.run(until: 5)

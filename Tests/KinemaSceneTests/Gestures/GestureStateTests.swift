@@ -79,7 +79,9 @@ struct GestureStateTests {
     func gestureStateResets() async {
         let log = GestureLog()
         let host = ViewHost(size: gestureCanvas) { DraggedSquare(log: log) }
-        host.play([.drag(identifier: "square", by: CGSize(width: 60, height: 0), at: 1, duration: 0.5)])
+        host.play([
+            .drag(identifier: "square", by: CGSize(width: 60, height: 0), at: 1, duration: 0.5)
+        ])
         await host.run(until: 3)
         let rest = firstFillBounds(host.frame(at: 0.5))
         #expect(rest?.minX == 50)
@@ -93,11 +95,15 @@ struct GestureStateTests {
         #expect(firstFillBounds(host.frame(at: 2.5)) == rest)
     }
 
-    @Test("onLongPressGesture: pressing at the touch down, perform at 0.5 s, not pressing at the lift")
+    @Test(
+        "onLongPressGesture: pressing at the touch down, perform at 0.5 s, not pressing at the lift"
+    )
     func longPressTiming() async {
         let log = GestureLog()
         let host = ViewHost(size: gestureCanvas) { Pressing(log: log) }
-        host.play([.longPress("Hold", at: 1, duration: 0.8), .longPress("Hold", at: 3, duration: 0.2)])
+        host.play([
+            .longPress("Hold", at: 1, duration: 0.8), .longPress("Hold", at: 3, duration: 0.2),
+        ])
         await host.run(until: 4)
         #expect(
             log.entries == [
@@ -119,7 +125,9 @@ struct GestureStateTests {
     func longPressMoves() async {
         let log = GestureLog()
         let host = ViewHost(size: gestureCanvas) { Detecting(log: log) }
-        host.play([.drag(identifier: "circle", by: CGSize(width: 30, height: 0), at: 0.5, duration: 0.1)])
+        host.play([
+            .drag(identifier: "circle", by: CGSize(width: 30, height: 0), at: 0.5, duration: 0.1)
+        ])
         await host.run(until: 2)
         #expect(log.entries == ["detecting true 0.5", "detecting false 0.55"])
     }
