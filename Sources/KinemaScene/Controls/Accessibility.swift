@@ -29,7 +29,8 @@ nonisolated extension View {
 }
 
 /// The modifier of `accessibilityIdentifier(_:)` and `accessibilityLabel(_:)`: draws
-/// nothing; sets the identifier or label of the controls its content registers (where
+/// nothing; sets the identifier or label of the controls its content registers and of the
+/// gestures of the view itself (where
 /// not set inside) and records the label of the nodes it makes.
 nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
     internal enum Kind { case identifier, label }
@@ -41,19 +42,13 @@ nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifie
 
     internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         let (kind, value) = (self.kind, self.value)
-        let start = context.controls.count
+        let start = (controls: context.controls.count, gestures: context.gestures.count)
         context.collect(content, id: id) { context, nodes in
-            for index in start..<context.controls.count {
-                switch kind {
-                case .identifier:
-                    if context.controls[index].accessibilityIdentifier == nil {
-                        context.controls[index].accessibilityIdentifier = value
-                    }
-                case .label:
-                    if context.controls[index].accessibilityLabel == nil {
-                        context.controls[index].accessibilityLabel = value
-                    }
-                }
+            kind.name(&context.controls[start.controls...], value)
+            // A gesture is named by the modifiers of its own view, not of a container.
+            for index in start.gestures..<context.gestures.count
+            where context.gestures[index].identity == id {
+                kind.name(&context.gestures[index...index], value)
             }
             for node in nodes {
                 if kind == .label {
@@ -64,3 +59,23 @@ nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifie
         }
     }
 }
+
+extension _AccessibilityModifier.Kind {
+    /// Sets this name to `value` on each of `targets` that has none of its own.
+    internal func name<T: ScriptTargetNaming>(_ targets: inout ArraySlice<T>, _ value: String) {
+        for index in targets.indices {
+            switch self {
+            case .identifier:
+                if targets[index].accessibilityIdentifier == nil {
+                    targets[index].accessibilityIdentifier = value
+                }
+            case .label:
+                if targets[index].accessibilityLabel == nil {
+                    targets[index].accessibilityLabel = value
+                }
+            }
+        }
+    }
+}
+
+extension ControlTarget: ScriptTargetNaming {}

@@ -47,6 +47,8 @@ public struct ScriptedInput: Hashable, Sendable {
         case increment
         /// A stepper's minus.
         case decrement
+        /// A touch played on the view's gestures (see ``ScriptedTouch``).
+        case touch(ScriptedTouch)
     }
 
     /// The scene time of the input, in seconds.

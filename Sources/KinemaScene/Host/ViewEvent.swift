@@ -70,6 +70,10 @@ nonisolated internal struct ResolvedEvents {
     internal let entries: [(key: EventKey, event: ViewEvent)]
     /// The interactive controls on screen, in tree order (scripted input finds them).
     internal let controls: [ControlTarget]
+    /// The gestures on screen, in tree order (scripted touches find them).
+    internal var gestures: [GestureTarget] = []
+    /// The parent of each identity (the identity table's).
+    internal var parents: [Int] = []
 
     /// No events.
     internal init() {

@@ -19,10 +19,23 @@ extension ViewHost {
     internal func perform(_ input: ScriptedInput) {
         let controls = latest.controls
         let found: ControlTarget? =
-            switch input.target {
-            case .label(let text): controls.first { $0.label == text }
-            case .identifier(let id): controls.first { $0.accessibilityIdentifier == id }
+            switch input.action {
+            case .touch: nil
+            default:
+                switch input.target {
+                case .label(let text): controls.first { $0.label == text }
+                case .identifier(let id): controls.first { $0.accessibilityIdentifier == id }
+                }
             }
+        if found == nil, let gesture = gestureTarget(input.target) {
+            switch input.action {
+            case .touch(let touch): play(touch, on: gesture, input: input)
+            case .tap: play(ScriptedTouch(), on: gesture, input: input)
+            default:
+                note("\(input.target) is a gesture's view: it takes touches, not \(input.action)")
+            }
+            return
+        }
         guard let target = found else {
             note("\(input.target) is not on screen at t = \(clock.now); input ignored")
             return

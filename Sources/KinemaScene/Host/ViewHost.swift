@@ -55,6 +55,8 @@ public final class ViewHost {
     private var tasks: [EventKey: Task<Void, Never>] = [:]
     private var hasAppeared = false
     private var diagnosticsOfHost: [SceneDiagnostic] = []
+    /// The gestures the scripted touch in progress meets, if one is down.
+    internal var touchSession: TouchSession?
 
     /// The longest chain of updates one event may cause (a change that changes state
     /// again, and so on) before the host stops it with a diagnostic.
@@ -171,6 +173,15 @@ public final class ViewHost {
     /// Whether anything changed that the views have not been updated for.
     private var hasPendingChanges: Bool {
         graph.hasWrites || observed.hasChanges || pressesChanged
+    }
+
+    /// The frame of the view at `identity` in the latest state's layout space, if it is
+    /// laid out.
+    internal func frame(ofIdentity identity: Int) -> CGRect? {
+        guard let state = record.states.last, let node = state.byIdentity[identity] else {
+            return nil
+        }
+        return state.compiled.layout.bounds(of: node)
     }
 
     /// Whether the control at `identity` is held pressed.

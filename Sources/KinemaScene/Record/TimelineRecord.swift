@@ -118,8 +118,11 @@ nonisolated internal struct TimelineRecord: Sendable {
         progressTracks = recorder.progressTracks
         states.append(state)
         settledGeometry.append(settled)
-        return ResolvedEvents(
+        var events = ResolvedEvents(
             events: context.events, controls: context.controls, parents: identities.parents)
+        events.gestures = context.gestures
+        events.parents = identities.parents
+        return events
     }
 
     /// The display list at `time` (NaN: before every change).

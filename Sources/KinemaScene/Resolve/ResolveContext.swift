@@ -50,6 +50,9 @@ nonisolated internal struct ResolveContext {
     /// The interactive controls resolved so far, in tree order (append only): what a host
     /// scripts input through (see ``ControlTarget``).
     internal var controls: [ControlTarget] = []
+    /// The gestures resolved so far, in tree order (append only): what a host plays
+    /// scripted touches on (see ``GestureTarget``).
+    internal var gestures: [GestureTarget] = []
     /// The identities of the controls the host holds pressed; empty unless it says so.
     internal var pressed: Set<Int> = []
     /// Resolution state of the controls' containers (lists, navigation titles, labels).

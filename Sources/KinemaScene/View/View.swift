@@ -30,7 +30,7 @@ public protocol View {
 
 nonisolated extension Never: View {
     /// The body of a primitive view; never called.
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 nonisolated extension View where Body == Never {
