@@ -37,6 +37,15 @@ struct EverydayIdiomGoldenTests {
         try await render("card", size: CGSize(width: 220, height: 420), at: 0) { EverydayCard() }
     }
 
+    @Test func tapOnTheButtonInsideATappableCardShakesIt() async throws {
+        // The card's `onTapGesture` is labelled "Wrong" too: the tap goes to the button,
+        // so the card stays small and the button shakes (0.15 s into the default animation).
+        try await render(
+            "shake", size: CGSize(width: 220, height: 420), at: 0.25,
+            script: [.tap("Wrong", at: 0.1)]
+        ) { EverydayCard() }
+    }
+
     @Test func waveTimelineAndRing() async throws {
         try await render("wave", size: CGSize(width: 200, height: 120), at: 0.5) {
             EverydayWaveView()

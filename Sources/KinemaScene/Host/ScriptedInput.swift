@@ -12,8 +12,9 @@
 ///
 /// A control is found by its accessibility identifier, or by its label: the
 /// `accessibilityLabel` if it has one, else the text of its label's `Text` views joined by
-/// spaces. Input for a control that is not on screen at that time, or is disabled, does
-/// nothing and adds a diagnostic.
+/// spaces; of a control and one inside it with the same name, the innermost. Input for a
+/// control that is not on screen at that time, or is disabled, does nothing and adds a
+/// diagnostic.
 public struct ScriptedInput: Hashable, Sendable {
     /// How the control is found.
     public enum Target: Hashable, Sendable, CustomStringConvertible {

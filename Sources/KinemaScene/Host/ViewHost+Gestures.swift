@@ -13,9 +13,15 @@ extension ViewHost {
             case .identifier(let id): $0.accessibilityIdentifier == id
             }
         }
+        return innermost(of: matches, identity: \.identity)
+    }
+
+    /// The first of `matches` (in tree order), or the innermost of those inside it: a
+    /// finger on the text of a button inside a tappable card touches the button.
+    internal func innermost<T>(of matches: [T], identity: (T) -> Int) -> T? {
         guard var found = matches.first else { return nil }
-        for match in matches.dropFirst() where lineage(of: match.identity).contains(found.identity)
-        {
+        for match in matches.dropFirst()
+        where lineage(of: identity(match)).contains(identity(found)) {
             found = match
         }
         return found

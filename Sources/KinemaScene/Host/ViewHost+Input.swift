@@ -15,7 +15,9 @@ extension ViewHost {
 }
 
 extension ViewHost {
-    /// Performs `input` on the control it names among those on screen now.
+    /// Performs `input` on the control it names among those on screen now: the first in
+    /// tree order, or the innermost of the controls inside it with the same name (a card
+    /// with `onTapGesture` is labelled by the text of the button inside it too).
     internal func perform(_ input: ScriptedInput) {
         let controls = latest.controls
         let found: ControlTarget? =
@@ -23,8 +25,12 @@ extension ViewHost {
             case .touch: nil
             default:
                 switch input.target {
-                case .label(let text): controls.first { $0.label == text }
-                case .identifier(let id): controls.first { $0.accessibilityIdentifier == id }
+                case .label(let text):
+                    innermost(of: controls.filter { $0.label == text }, identity: \.identity)
+                case .identifier(let id):
+                    innermost(
+                        of: controls.filter { $0.accessibilityIdentifier == id },
+                        identity: \.identity)
                 }
             }
         if found == nil, let gesture = gestureTarget(input.target) {
