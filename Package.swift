@@ -26,6 +26,9 @@ let package = Package(
         // `import SwiftUI` on Linux: re-exports Kinema (depend on it with
         // `condition: .when(platforms: [.linux])`).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import Combine` on Linux: Kinema's publishers for `onReceive` (timers, `Just`) and
+        // `ObservableObject`/`@Published`; the `SwiftUI` product brings it along.
+        .library(name: "Combine", targets: ["Combine"]),
     ],
     targets: [
         // C libraries from Debian packages (scripts/setup.sh installs them).
@@ -68,7 +71,8 @@ let package = Package(
             dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
             swiftSettings: strict
         ),
-        .target(name: "SwiftUI", dependencies: ["Kinema"], swiftSettings: strict),
+        .target(name: "Combine", dependencies: ["KinemaScene"], swiftSettings: strict),
+        .target(name: "SwiftUI", dependencies: ["Kinema", "Combine"], swiftSettings: strict),
         .target(
             name: "KinemaCommandLine",
             dependencies: [

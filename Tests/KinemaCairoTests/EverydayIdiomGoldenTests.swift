@@ -72,6 +72,13 @@ struct EverydayIdiomGoldenTests {
         ) { EverydayList() }
     }
 
+    @Test func combineTimerCountdown() async throws {
+        // Ticks at 1, 2 and 3 s: 7 left, the ring animating from 0.8 to 0.7 (halfway).
+        try await render("countdown", size: CGSize(width: 120, height: 120), at: 3.5) {
+            CountdownRing()
+        }
+    }
+
     @Test func modernAPIs() async throws {
         try await render("counter", size: CGSize(width: 160, height: 130), at: 0.7) {
             ModernCounter()
