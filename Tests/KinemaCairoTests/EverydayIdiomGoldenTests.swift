@@ -79,6 +79,19 @@ struct EverydayIdiomGoldenTests {
         }
     }
 
+    @Test func transitionsAndScrollEffects() async throws {
+        // The push and slide transitions 0.3 s into the change, the width animating.
+        try await render("transitions", size: CGSize(width: 220, height: 180), at: 0.3) {
+            ScrollingAnim()
+        }
+        try await render("scroll", size: CGSize(width: 200, height: 40), at: 0) {
+            ScrollingScroll()
+        }
+        try await render("stretchy", size: CGSize(width: 200, height: 200), at: 0) {
+            ScrollingGeo()
+        }
+    }
+
     @Test func modernAPIs() async throws {
         try await render("counter", size: CGSize(width: 160, height: 130), at: 0.7) {
             ModernCounter()

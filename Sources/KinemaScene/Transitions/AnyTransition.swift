@@ -51,6 +51,21 @@ public struct AnyTransition: Sendable, Equatable {
     /// Moves from beyond an edge: offset by the view's own width or height.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(storage: .move(edge)) }
 
+    /// Moves in from `edge` while fading in, and out towards the opposite edge while
+    /// fading out, as SwiftUI's `push(from:)`.
+    public static func push(from edge: Edge) -> AnyTransition {
+        let opposite: Edge =
+            switch edge {
+            case .top: .bottom
+            case .bottom: .top
+            case .leading: .trailing
+            case .trailing: .leading
+            }
+        return .asymmetric(
+            insertion: .move(edge: edge).combined(with: .opacity),
+            removal: .move(edge: opposite).combined(with: .opacity))
+    }
+
     /// One transition for insertion, another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition)
         -> AnyTransition
