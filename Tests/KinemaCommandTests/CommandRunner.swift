@@ -8,10 +8,14 @@ struct CommandOutput {
     var standardError: String
 }
 
-/// The `kinema` executable next to the test bundle (SwiftPM puts products and the test
-/// bundle in the same directory, `.build/<configuration>`), else under the package's
-/// `.build/debug`.
+/// The `kinema` executable: the one `KINEMA_EXECUTABLE` names (the test script's
+/// ThreadSanitizer pass runs the normal build's, see scripts/test.sh), else the one next to
+/// the test bundle (SwiftPM puts products and the test bundle in the same directory,
+/// `.build/<configuration>`), else the package's `.build/debug` one.
 let kinemaExecutable: URL = {
+    if let named = ProcessInfo.processInfo.environment["KINEMA_EXECUTABLE"], !named.isEmpty {
+        return URL(filePath: named)
+    }
     let bundle = Bundle.main.bundleURL
     let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
