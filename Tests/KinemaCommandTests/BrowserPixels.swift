@@ -3,14 +3,16 @@ import KinemaCairo
 
 /// The attributes of the element with `id` in `html` (a DOM Chromium printed).
 func attributes(ofElementWithID id: String, in html: String) -> [String: String] {
-    guard let tag = html.firstMatch(of: try! Regex("<[a-z]+ [^>]*id=\"\(id)\"[^>]*>")) else {
-        return [:]
+    // Each opening tag's attributes, until the one whose id is `id` (no pattern is built
+    // from `id`, so any id text is safe).
+    for tag in html.matches(of: /<[a-z]+ [^>]*>/) {
+        var values: [String: String] = [:]
+        for match in html[tag.range].matches(of: /([a-z-]+)="([^"]*)"/) {
+            values[String(match.output.1)] = String(match.output.2)
+        }
+        if values["id"] == id { return values }
     }
-    var values: [String: String] = [:]
-    for match in html[tag.range].matches(of: /([a-z-]+)="([^"]*)"/) {
-        values[String(match.output.1)] = String(match.output.2)
-    }
-    return values
+    return [:]
 }
 
 extension RGBAImage {
