@@ -19,6 +19,10 @@ internal class NodeState: @unchecked Sendable {
     /// task laying out the parent touches it (see the threading note above). (It used to
     /// live behind pointers of its own: two more heap blocks per node, and a cache miss
     /// each on deep trees.)
+    ///
+    /// The first answer is kept inline (most views are asked one proposal in a pass, and
+    /// an array of their own was a heap block per view); later ones in `memo`.
+    @exclusivity(unchecked) @usableFromInline internal final var firstMemo: MemoEntry?
     @exclusivity(unchecked) @usableFromInline internal final var memo: ContiguousArray<MemoEntry> =
         []
     /// The last `place(at:anchor:proposal:)` call of the current placement, if any.
@@ -71,9 +75,15 @@ internal class NodeState: @unchecked Sendable {
             counters.leafMeasurements += 1
             return clean(rule.size(for: p, orientation: parentOrientation))
         }
+        guard let first = firstMemo else {
+            let size = clean(measure(p))
+            firstMemo = MemoEntry(proposal: p, size: size)
+            return size
+        }
+        if first.proposal == p { return first.size }
         for entry in memo where entry.proposal == p { return entry.size }
         let size = clean(measure(p))
-        if memo.isEmpty { memo.reserveCapacity(4) }  // a pass asks a few proposals
+        if memo.isEmpty { memo.reserveCapacity(3) }  // a pass asks a few proposals
         memo.append(MemoEntry(proposal: p, size: size))
         return size
     }
@@ -149,6 +159,7 @@ internal class NodeState: @unchecked Sendable {
 
     /// Forgets memoized sizes and placements: the subtree changed.
     internal func invalidate() {
+        firstMemo = nil
         memo.removeAll(keepingCapacity: true)
         guideMemo.removeAll()
         spacingMemo = nil

@@ -51,11 +51,13 @@ nonisolated internal struct Recorder {
     /// Records `tree`, laid out as `layout`, as the state beginning at the recorder's
     /// time.
     /// - Complexity: O(*n*), with an explicit stack.
+    ///
+    /// The tree and the layout are consumed: the record writes their nodes in place (a
+    /// copy would share every node's content box, and writing slots would copy each box).
     internal mutating func record(
-        _ tree: ResolvedTree, layout: SceneLayout, animation: Animation?, isFirst: Bool
+        _ tree: consuming ResolvedTree, layout: consuming SceneLayout, animation: Animation?,
+        isFirst: Bool
     ) -> CompiledState {
-        var tree = tree
-        var layout = layout
         let matched = MatchedGeometry.resolve(tree, layout: &layout, diagnostics: &diagnostics)
         var nodes = [CompiledNode](repeating: CompiledNode(), count: tree.nodes.count)
         let transitions = CompiledTree.transitions(of: tree)

@@ -107,7 +107,7 @@ nonisolated internal struct TimelineRecord: Sendable {
             time: time, previous: states.last, tracks: tracks, progressTracks: progressTracks)
         recorder.disablesImplicitAnimations = transaction.disablesAnimations
         let state = recorder.record(
-            tree, layout: layout, animation: animation, isFirst: states.isEmpty)
+            consume tree, layout: consume layout, animation: animation, isFirst: states.isEmpty)
         if let previous = states.last {
             ghosts += recorder.removals(from: previous, index: states.count - 1, to: state)
         }

@@ -43,6 +43,8 @@ nonisolated internal struct ResolveContext {
     internal var builder = ResolvedTreeBuilder()
     /// The lists that resolved views are added to; the last one is the current.
     internal var lists: [[NodeRef]] = [[]]
+    /// Positions in the current list marked by ``markCurrentList()``, innermost last.
+    private var listMarks: [Int] = []
     /// Saved values restored by later steps (environments, grid rows, contents).
     internal var savedEnvironments: [SceneEnvironment] = []
     internal var savedGridRows: [Int] = []
@@ -123,6 +125,25 @@ nonisolated internal struct ResolveContext {
         _ view: V, id: Int, then finish: @escaping (inout ResolveContext, [NodeRef]) -> Void
     ) {
         collect(by: { resolveView(view, id: id, context: &$0) }, then: finish)
+    }
+
+    /// Marks the end of the current list: the nodes added after it are what
+    /// ``positionsSinceMark()`` gives back. Run it from a step scheduled before the
+    /// content's.
+    internal mutating func markCurrentList() {
+        listMarks.append(lists[lists.count - 1].count)
+    }
+
+    /// The positions in the current list of the nodes added since the innermost mark,
+    /// which it removes.
+    internal mutating func positionsSinceMark() -> Range<Int> {
+        listMarks.removeLast()..<lists[lists.count - 1].count
+    }
+
+    /// The node at `position` of the current list.
+    internal subscript(currentListAt position: Int) -> NodeRef {
+        get { lists[lists.count - 1][position] }
+        set { lists[lists.count - 1][position] = newValue }
     }
 
     /// Schedules `body` with a list of its own, then `finish` with the nodes it made.

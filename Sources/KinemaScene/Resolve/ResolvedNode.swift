@@ -53,18 +53,26 @@ nonisolated internal enum NodeKind: Sendable {
     case transition(AnyTransition)
 
     /// Passes the slots of the node's content to `visitor`, in declaration order.
+    ///
+    /// The content is moved out first (`self` holds a case without payload meanwhile),
+    /// so that its existential box is not shared while the slots are written: a shared
+    /// box is copied into a new one, an allocation per node.
     internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
         switch self {
         case .leaf(var leaf):
+            self = .animationReset
             leaf.visitSlots(&visitor)
             self = .leaf(leaf)
         case .container(var container):
+            self = .animationReset
             container.visitSlots(&visitor)
             self = .container(container)
         case .effect(var effect):
+            self = .animationReset
             effect.visitSlots(&visitor)
             self = .effect(effect)
         case .dynamic(var box):
+            self = .animationReset
             box.visitSlots(&visitor)
             self = .dynamic(box)
         default:

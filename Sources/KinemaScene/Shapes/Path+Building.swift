@@ -8,13 +8,15 @@ extension Path {
     ///   - transform: A transform applied to the added commands.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        var path = Path()
-        path.move(to: CGPoint(x: r.minX, y: r.minY))
-        path.addLine(to: CGPoint(x: r.maxX, y: r.minY))
-        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
-        path.addLine(to: CGPoint(x: r.minX, y: r.maxY))
-        path.closeSubpath()
-        addPath(path, transform: transform)
+        func map(_ p: CGPoint) -> CGPoint { transform == .identity ? p : p.applying(transform) }
+        // Appended in place, with room made once for a path's first rectangle (the most
+        // common path of all; later ones grow the array geometrically).
+        if elements.isEmpty { elements.reserveCapacity(5) }
+        elements.append(.move(to: map(CGPoint(x: r.minX, y: r.minY))))
+        elements.append(.line(to: map(CGPoint(x: r.maxX, y: r.minY))))
+        elements.append(.line(to: map(CGPoint(x: r.maxX, y: r.maxY))))
+        elements.append(.line(to: map(CGPoint(x: r.minX, y: r.maxY))))
+        elements.append(.closeSubpath)
     }
 
     /// Adds closed rectangle subpaths.

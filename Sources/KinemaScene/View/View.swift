@@ -47,10 +47,22 @@ internal protocol PrimitiveView {
     func resolve(id: Int, context: inout ResolveContext)
 }
 
+extension PrimitiveView {
+    /// Resolves `view`, a value of this type seen through a generic parameter.
+    ///
+    /// Reached through the metatype (`V.self as? any PrimitiveView.Type`), so that no
+    /// view is boxed in an existential: casting the value itself allocated a box for
+    /// every view of more than three words, a tenth of a large scene's allocations.
+    fileprivate static func resolve<V>(_ view: V, id: Int, context: inout ResolveContext) {
+        guard let view = view as? Self else { return }  // the same type: a plain copy
+        view.resolve(id: id, context: &context)
+    }
+}
+
 /// Resolves any view: a primitive directly, anything else through its body.
 internal func resolveView<V: View>(_ view: V, id: Int, context: inout ResolveContext) {
-    if let primitive = view as? any PrimitiveView {
-        primitive.resolve(id: id, context: &context)
+    if let primitive = V.self as? any PrimitiveView.Type {
+        primitive.resolve(view, id: id, context: &context)
         return
     }
     if V.Body.self == Never.self {
