@@ -28,11 +28,12 @@ nonisolated public struct ScrollView<Content: View>: View {
         self.content = content()
     }
 
-    /// The content in a scroll layout, clipped.
+    /// The content, inset by its margins, in a scroll layout, clipped.
     public var body: some View {
         ScrollLayout(axes: axes) {
-            VStack(spacing: nil) { content }
+            VStack(spacing: nil) { content }.modifier(_ScrollContentMarginsModifier())
         }
+        .modifier(RelativeFrameContainerModifier())
         .clipped()
     }
 }

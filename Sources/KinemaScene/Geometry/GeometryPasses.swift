@@ -16,6 +16,16 @@ extension GeometryResolution {
             inputs.chosen[fit.identity] = chosen
             if chosen != fit.chosen { settled = false }
         }
+        for frame in relativeFrames {
+            let size: CGSize
+            if let token = frame.container, let node = containers[token].node {
+                size = containers[token].size(laidOut: layout.bounds(of: node).size)
+            } else {
+                size = layout.bounds(of: tree.root).size
+            }
+            inputs.containerSizes[frame.identity] = size
+            if size != frame.size { settled = false }
+        }
         if !readers.isEmpty {
             let transforms = Self.transforms(of: tree, layout: layout)
             func space(_ node: NodeRef) -> GeometrySpace {

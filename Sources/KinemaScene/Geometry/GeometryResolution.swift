@@ -16,6 +16,12 @@ nonisolated internal struct GeometryResolution {
     internal var spaces: [(name: CoordinateSpace.Name, node: NodeRef?)] = []
     /// The tokens of the named spaces around the view being resolved, innermost last.
     internal var openSpaces: [Int] = []
+    /// The containers of relative frames declared (scroll views), by token.
+    internal var containers: [RelativeFrameContainer] = []
+    /// The tokens of the containers around the view being resolved, innermost last.
+    internal var openContainers: [Int] = []
+    /// The `containerRelativeFrame`s resolved, in resolution order.
+    internal var relativeFrames: [RelativeFrameRecord] = []
     /// The anchored views: anchor id and node.
     internal var anchors: [(id: AnchorID, node: NodeRef)] = []
     /// The anchor modifiers open around the view being resolved, by the identity of the
@@ -30,7 +36,9 @@ nonisolated internal struct GeometryResolution {
     internal var maximumDepth = 0
 
     /// Whether the views resolved depend on their layout: readers, `ViewThatFits`.
-    internal var dependsOnLayout: Bool { !readers.isEmpty || !fits.isEmpty }
+    internal var dependsOnLayout: Bool {
+        !readers.isEmpty || !fits.isEmpty || !relativeFrames.isEmpty
+    }
 
     /// Enters a geometry-dependent scope (a reader's content, a preference decoration).
     internal mutating func enter() {
@@ -48,6 +56,8 @@ nonisolated internal struct GeometryInputs: Equatable, Sendable {
     internal var readers: [Int: GeometryProxy] = [:]
     /// The chosen child of each `ViewThatFits`, by identity.
     internal var chosen: [Int: Int] = [:]
+    /// The container size of each `containerRelativeFrame`, by identity.
+    internal var containerSizes: [Int: CGSize] = [:]
 }
 
 /// A `GeometryReader` met during resolution.

@@ -17,12 +17,17 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 }
 
 /// The modifier of modifiers that change nothing Kinema draws or lays out
-/// (`ignoresSafeArea`, `edgesIgnoringSafeArea`): the content as it is.
+/// (`ignoresSafeArea`, `edgesIgnoringSafeArea`, shader effects): the content as it is,
+/// with a diagnostic when the modifier asked for something Linux cannot do.
 nonisolated public struct _PassThroughModifier: ViewModifier, PrimitiveModifier {
+    /// What the scene's diagnostics say about the modifier, if anything.
+    internal var diagnostic: String?
+
     /// No body.
     public typealias Body = Never
 
     internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+        if let diagnostic { context.diagnose(diagnostic) }
         context.resolve(content, id: id)
     }
 }

@@ -18,6 +18,9 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// What stands in for an image Linux cannot have (an SF Symbol, an asset catalogue's
     /// image); `nil` for a file's image.
     internal var placeholder: ImagePlaceholder?
+    /// Pixels per point of a file's image whose size is read from the file (a `@2x` image
+    /// loaded by `AsyncImage(url:scale:)` is half its pixel size).
+    internal var scale: CGFloat = 1
 
     /// Creates an image from a PNG file.
     /// - Parameters:
@@ -43,7 +46,12 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
             resolvePlaceholder(placeholder, id: id, context: &context)
             return
         }
-        var natural = size ?? context.measurer.imageSize(atPath: path)
+        var natural =
+            size
+            ?? context.measurer.imageSize(atPath: path).map { pixels in
+                scale.isFinite && scale > 0 && scale != 1
+                    ? CGSize(width: pixels.width / scale, height: pixels.height / scale) : pixels
+            }
         if natural == nil {
             context.diagnose("Image \(path): size unknown (none given, measurer has none); 0x0")
         }

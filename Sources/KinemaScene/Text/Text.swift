@@ -23,6 +23,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     internal var styling = TextStyling()
     /// The texts joined by `+`, each with its own style (empty for plain text).
     internal var parts: [Text] = []
+    /// The date shown instead of `string`, formatted when the text resolves
+    /// (`Text(_:style:)`).
+    internal var dateContent: TextDateContent?
 
     /// Creates text from a string, verbatim.
     public init(_ content: String) { string = content }
@@ -63,7 +66,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         var string = ""
         var spans: [TextSpan] = []
         var base: ResolvedTextStyle?
-        for (part, style) in segments(inheriting: Text(verbatim: "")) {
+        let now = context.startDate.addingTimeInterval(
+            context.time.isFinite ? max(context.time, 0) : 0)
+        let content = TextContentContext(now: now, environment: context.environmentValues)
+        for (part, style) in segments(inheriting: Text(verbatim: ""), content: content) {
             let resolved = style.resolvedStyle(in: &context)
             let start = string.utf8.count
             switch environment.textCase {
@@ -97,14 +103,21 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
 
     /// The strings of the text's parts (itself when it has none) with their styles: each
     /// part's own attributes, else those of the texts it is part of.
-    internal func segments(inheriting parent: Text) -> [(String, Text)] {
+    internal func segments(inheriting parent: Text, content: TextContentContext) -> [(
+        String, Text
+    )] {
         var style = Text(verbatim: "")
         style.font = font ?? parent.font
         style.weight = weight ?? parent.weight
         style.paint = paint ?? parent.paint
         style.styling = styling.merged(with: parent.styling)
-        if parts.isEmpty { return [(string, style)] }
-        return parts.flatMap { $0.segments(inheriting: style) }
+        if parts.isEmpty {
+            let string =
+                dateContent?.string(now: content.now, environment: content.environment)
+                ?? self.string
+            return [(string, style)]
+        }
+        return parts.flatMap { $0.segments(inheriting: style, content: content) }
     }
 
     /// This text's own attributes over the environment's.
@@ -217,4 +230,10 @@ nonisolated extension UnresolvedPaint {
             return g.stops.first?.color ?? .clear
         }
     }
+}
+
+/// What a text's formatted content depends on: the scene's date and the environment.
+nonisolated internal struct TextContentContext {
+    internal let now: Date
+    internal let environment: EnvironmentValues
 }

@@ -62,7 +62,11 @@ where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 
     internal func resolve(id: Int, context: inout ResolveContext) {
-        if let primitive = modifier as? any PrimitiveModifier ?? protocolModifier(modifier) {
+        if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+            primitive.resolve(modifier, content: content, id: id, context: &context)
+            return
+        }
+        if let primitive = protocolModifier(modifier) {
             primitive.resolve(content: content, id: id, context: &context)
             return
         }
@@ -83,6 +87,18 @@ nonisolated extension View {
 nonisolated internal protocol PrimitiveModifier {
     /// Resolves `content` with the modifier applied.
     func resolve<C: View>(content: C, id: Int, context: inout ResolveContext)
+}
+
+extension PrimitiveModifier {
+    /// Resolves `content` with `modifier`, a value of this type seen through a generic
+    /// parameter: reached through the metatype, so that no modifier is boxed in an
+    /// existential (see `PrimitiveView.resolve(_:id:context:)`).
+    fileprivate static func resolve<M, C: View>(
+        _ modifier: M, content: C, id: Int, context: inout ResolveContext
+    ) {
+        guard let modifier = modifier as? Self else { return }  // the same type: a copy
+        modifier.resolve(content: content, id: id, context: &context)
+    }
 }
 
 /// A modifier that wraps each node of its content in one node of its own.
