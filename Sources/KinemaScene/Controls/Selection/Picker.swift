@@ -61,7 +61,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 
     internal func resolve(id: Int, context: inout ResolveContext) {
         let controls = context.environment.controls
-        let style = PickerLook(controls.input.pickerStyle, inList: controls.isListContent)
+        let style = PickerLook(
+            controls.input.pickerStyle, inList: controls.isListContent || controls.input.isInListRow
+        )
         let title = context.labelText(ViewResolver(label), id: id)
         let selection = self.selection
         let current = context.value { selection.wrappedValue }

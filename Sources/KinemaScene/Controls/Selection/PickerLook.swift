@@ -24,6 +24,7 @@ nonisolated internal enum PickerLook {
     /// outside any list.
     internal func prepareOptions(_ environment: inout SceneEnvironment) {
         environment.controls.isListContent = false
+        environment.controls.input.isInListRow = false
         environment.stackAxis = nil
         switch self {
         case .menu(let inList):
@@ -65,9 +66,12 @@ nonisolated internal enum PickerLook {
             let isMenu = if case .menu = self { true } else { false }
             body = AnyView(
                 HStack(spacing: 6) {
-                    if showsLabel { label }
-                    Spacer(minLength: 8)
-                    if let selected { ResolvedNodes(nodes: [nodes[selected]]) }
+                    if showsLabel {
+                        label.frame(maxWidth: .infinity, alignment: .leading)
+                    } else {
+                        Spacer(minLength: 0)
+                    }
+                    if let selected { ResolvedNodes(nodes: [nodes[selected]]).fixedSize() }
                     if isMenu {
                         UpDownChevron().stroke(ControlPalette.secondary, lineWidth: 1.5)
                             .frame(width: 7, height: 12)

@@ -12,8 +12,15 @@ nonisolated internal struct InputEnvironment: Sendable {
     internal var submitActions: [SubmitAction] = []
     /// The label of the return key (`submitLabel(_:)`); recorded, not drawn.
     internal var submitLabel = SubmitLabel.return
+    /// Whether the views are rows of a section in a `List` or `Form` (pickers draw as
+    /// rows there).
+    internal var isInListRow = false
     /// The style of pickers (`pickerStyle(_:)`).
     internal var pickerStyle = PickerStyleKind.automatic
+    /// The style of date pickers (`datePickerStyle(_:)`).
+    internal var datePickerStyle = DatePickerStyleKind.automatic
+    /// The style of gauges (`gaugeStyle(_:)`); the linear capacity bar when `nil`.
+    internal var gaugeStyle: StyleBox<GaugeStyleConfiguration>?
 }
 
 /// A field's side of a `focused` modifier: whether its binding names the field, and how
