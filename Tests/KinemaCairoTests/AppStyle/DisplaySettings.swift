@@ -22,7 +22,8 @@ struct DisplaySettings: View {
 
     @State private var textSize = TextSize.medium
     @State private var theme = 0
-    @State private var reminder = Date(timeIntervalSince1970: 1_764_668_460)  // Dec 2, 2025, 9:41 UTC
+    // Dec 2, 2025, 9:41 UTC.
+    @State private var reminder = Date(timeIntervalSince1970: 1_764_668_460)
     @State private var accent = Color.orange
     @State private var usedStorage = 42.0
 

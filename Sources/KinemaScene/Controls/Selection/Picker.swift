@@ -21,7 +21,7 @@ import KinemaLayout
 /// a tag of another type never matches (with a diagnostic, as SwiftUI logs one). The
 /// look comes from `pickerStyle(_:)` (see ``PickerStyleKind``): a menu unless set.
 /// A `ViewHost` selects an option by its label's text with
-/// ``ScriptedInput/select(_:in:at:)``.
+/// `ScriptedInput.select(_:in:at:)`.
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View,
     PrimitiveView
 {

@@ -8,7 +8,7 @@ public protocol PickerStyle {
     var _kind: PickerStyleKind { get }
 }
 
-/// The built-in picker styles (Kinema's own): what ``PickerStyle/_kind`` names.
+/// The built-in picker styles (Kinema's own): what `PickerStyle._kind` names.
 public enum PickerStyleKind: Hashable, Sendable {
     /// By context: a menu.
     case automatic

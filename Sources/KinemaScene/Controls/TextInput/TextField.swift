@@ -21,7 +21,7 @@ import KinemaLayout
 /// draws a 2 point caret in the accent colour after its text (Kinema's caret does not
 /// blink). The style comes from `textFieldStyle(_:)`: `.automatic` and `.plain` draw
 /// the text alone, `.roundedBorder` the iOS bordered box. A `ViewHost` types into it with
-/// ``ScriptedInput/type(_:into:at:)`` and submits it with ``ScriptedInput/submit(_:at:)``.
+/// `ScriptedInput.type(_:into:at:)` and submits it with ``ScriptedInput/submit(_:at:)``.
 nonisolated public struct TextField<Label: View>: View, PrimitiveView {
     internal var core: TextFieldCore
     internal let label: Label
