@@ -48,8 +48,13 @@ nonisolated public struct ForEach<
                         "ForEach: id \(item.id.value) is repeated (occurrence \(count + 1)); "
                             + "identified by id and occurrence")
                 }
-                resolveView(
-                    item.content, id: context.identity(parent: id, component), context: &context)
+                let identity = context.identity(parent: id, component)
+                if context.controlState.tags.collecting > 0 {
+                    // A picker's option is tagged with its element's id.
+                    context.controlState.tags.implicit[identity] = TagValue(
+                        value: AnyHashable(item.id.value), includeOptional: true)
+                }
+                resolveView(item.content, id: identity, context: &context)
             }
         }
     }

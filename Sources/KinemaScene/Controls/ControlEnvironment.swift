@@ -40,6 +40,9 @@ nonisolated internal struct ControlEnvironment: Sendable {
     /// Whether the views are the content of a `List` or `Form` (a `Section` draws as a
     /// grouped card).
     internal var isListContent = false
+    /// Text fields, pickers and their focus and submission (`textFieldStyle`, `focused`,
+    /// `onSubmit`, `pickerStyle`).
+    internal var input = InputEnvironment()
 
     /// The accent colour: the tint, or system blue (0, 122, 255) / 255.
     internal var accent: Color { tint ?? .blue }

@@ -13,6 +13,8 @@ nonisolated internal struct ControlResolutionState {
     /// Whether a `List` or `Form` was resolved (a navigation stack over one uses the
     /// grouped background).
     internal var listCount = 0
+    /// The tags of views (`tag(_:)`, and `ForEach` ids inside a picker).
+    internal var tags = TagResolutionState()
 }
 
 extension ResolveContext {

@@ -3,8 +3,8 @@ import Foundation
 /// An interactive control found while resolving a view tree: what a host finds by its
 /// label or accessibility identifier and scripts input through (Kinema's own).
 ///
-/// Every `Button`, `Toggle`, `Slider` and `Stepper` registers one target in the
-/// resolution (``ResolveContext/controls``), in tree order (preorder: a control before
+/// Every `Button`, `Toggle`, `Slider`, `Stepper`, text field and `Picker` registers one
+/// target in the resolution (``ResolveContext/controls``), in tree order (preorder: a control before
 /// the controls inside its label). Targets hold the controls' closures and bindings, so
 /// they live on the main actor with the resolution that made them.
 package struct ControlTarget {
@@ -46,9 +46,9 @@ package struct ControlTarget {
         accessibilityIdentifier == query || label == query
     }
 
-    /// A tap: a button's action, a toggle's flip, a stepper's increment; a slider does
-    /// nothing. Does nothing for a disabled control. Call it inside the transaction the
-    /// change should animate with.
+    /// A tap: a button's action, a toggle's flip, a stepper's increment, a text field's
+    /// focus; a slider or picker does nothing. Does nothing for a disabled control. Call it
+    /// inside the transaction the change should animate with.
     @MainActor
     package func activate() {
         guard !isDisabled else { return }
@@ -56,7 +56,8 @@ package struct ControlTarget {
         case .button(let action): action()
         case .toggle(let isOn): isOn.wrappedValue.toggle()
         case .stepper(let increment, _): increment()
-        case .slider: break
+        case .text(let field): field.focus()
+        case .slider, .picker: break
         }
     }
 }
@@ -71,6 +72,10 @@ package enum ControlAction {
     case slider(SliderAccess)
     /// A stepper: what its + and - halves do (a value stepper clamps to its bounds).
     case stepper(increment: @MainActor () -> Void, decrement: @MainActor () -> Void)
+    /// A text field, secure field or text editor: its text, focus and submit actions.
+    case text(TextInputAccess)
+    /// A picker: its options and selection.
+    case picker(PickerAccess)
 }
 
 /// A slider's value as a `Double`, with its bounds and step (Kinema's own).

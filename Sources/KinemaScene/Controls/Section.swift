@@ -44,6 +44,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         context.then { context in
             context.savedEnvironments.append(context.environment)
             context.environment.controls.isListContent = false
+            context.environment.controls.input.isInListRow = true
         }
         context.collect(content, id: context.identity(parent: id, .content)) { context, rows in
             let body = VStack(alignment: .leading, spacing: 6) {

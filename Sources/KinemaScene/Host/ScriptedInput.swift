@@ -50,6 +50,12 @@ public struct ScriptedInput: Hashable, Sendable {
         case decrement
         /// A touch played on the view's gestures (see ``ScriptedTouch``).
         case touch(ScriptedTouch)
+        /// Text typed at the end of a field's text (the field takes focus).
+        case type(String)
+        /// A field's return key: its `onSubmit` actions run.
+        case submit
+        /// A picker's option, by the text of its label, is selected.
+        case select(String)
     }
 
     /// The scene time of the input, in seconds.

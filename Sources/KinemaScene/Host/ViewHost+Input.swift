@@ -54,6 +54,8 @@ extension ViewHost {
             switch (input.action, target.action) {
             case (.tap, .slider):
                 note("\(input.target) is a slider: tap does nothing (use setValue)")
+            case (.tap, .text), (.type, .text), (.submit, .text), (.select, .picker):
+                performTextOrSelection(input, on: target, among: controls)
             case (.tap, _):
                 target.activate()
             case (.press, _):

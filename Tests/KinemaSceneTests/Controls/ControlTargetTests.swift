@@ -66,19 +66,23 @@ import Testing
                     Slider(value: value.binding) { Text("C") }
                 }
                 Stepper("D", onIncrement: {}, onDecrement: {})
+                TextField("E", text: .constant(""))
+                Picker("F", selection: .constant(0)) { Text("0").tag(0) }
             }
         }
-        #expect(targets.map(\.text) == ["A", "B", "C", "D"])
-        #expect(Set(targets.map(\.identity)).count == 4)
+        #expect(targets.map(\.text) == ["A", "B", "C", "D", "E", "F"])
+        #expect(Set(targets.map(\.identity)).count == 6)
         let kinds = targets.map { target -> String in
             switch target.action {
             case .button: return "button"
             case .toggle: return "toggle"
             case .slider: return "slider"
             case .stepper: return "stepper"
+            case .text: return "text"
+            case .picker: return "picker"
             }
         }
-        #expect(kinds == ["button", "toggle", "slider", "stepper"])
+        #expect(kinds == ["button", "toggle", "slider", "stepper", "text", "picker"])
     }
 
     @Test func disabledReachesEveryControlInside() {
