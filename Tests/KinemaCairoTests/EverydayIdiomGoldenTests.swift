@@ -92,6 +92,21 @@ struct EverydayIdiomGoldenTests {
         }
     }
 
+    @Test func photoCarousel() async throws {
+        // Remote images stay on their placeholder (no network), with that diagnostic.
+        let host = ViewHost(size: CGSize(width: 320, height: 200), measurer: PangoTextMeasurer()) {
+            PhotoCarousel()
+        }
+        await host.run(until: 65)
+        let unexpected = host.diagnostics.filter {
+            !$0.message.contains("SF Symbols") && !$0.message.contains("without a network")
+        }
+        #expect(unexpected.isEmpty, "\(unexpected)")
+        let image = try DisplayListRenderer().render(
+            host.timeline.frame(at: 65), options: DisplayListRenderOptions(background: .white))
+        expectSnapshot(image, named: "idiom-carousel-65.0")
+    }
+
     @Test func modernAPIs() async throws {
         try await render("counter", size: CGSize(width: 160, height: 130), at: 0.7) {
             ModernCounter()

@@ -99,7 +99,10 @@ nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, Primiti
         }
         let width = side(.horizontal, container?.width)
         let height = side(.vertical, container?.height)
+        // One more resolution pass than the frames nested in it need (as a reader).
+        context.geometry.enter()
         context.resolve(content.frame(width: width, height: height, alignment: alignment), id: id)
+        context.then { $0.geometry.leave() }
     }
 }
 

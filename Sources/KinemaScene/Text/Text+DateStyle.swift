@@ -27,15 +27,47 @@ nonisolated extension Text {
     /// state's time, see `SceneTimeline(startDate:)`), never the wall clock, so frames
     /// are the same on every run; the date, time and relative styles are formatted in the
     /// environment's locale, calendar and time zone (`en_US`, Gregorian, UTC unless set).
-    /// SwiftUI updates relative styles every second by itself; Kinema formats them when
-    /// a state is resolved (put the text in a `TimelineView(.periodic(from:by:))`, whose
-    /// `context.date` is the frame's, to count every second).
+    /// The timer, relative and offset styles count by themselves, as in SwiftUI: the
+    /// text is shown again every second (on the date's second boundaries), laid out in the
+    /// space its first string took, as a `TimelineView`'s content is.
     /// - Parameters:
     ///   - date: The date.
     ///   - style: How to show it.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: "")
         dateContent = TextDateContent(date: date, style: style)
+    }
+}
+
+extension Text {
+    /// The date of the first part shown in a style that changes with time (timer,
+    /// relative, offset), if any.
+    internal var liveDate: Date? {
+        if let dateContent, dateContent.style.kind != .date, dateContent.style.kind != .time {
+            return dateContent.date
+        }
+        return parts.lazy.compactMap(\.liveDate).first
+    }
+
+    /// This text with "now" fixed at `now` in every part.
+    internal func showing(now: Date) -> Text {
+        var text = self
+        text.dateNow = now
+        text.parts = parts.map { $0.showing(now: now) }
+        return text
+    }
+
+    /// Resolves text with a live date style as a timeline view that shows it again every
+    /// second, on the date's second boundaries, as SwiftUI updates such text by itself.
+    internal func resolveLive(counting date: Date, id: Int, context: inout ResolveContext) {
+        let ahead = date.timeIntervalSince(context.startDate)
+        let seconds = ahead.isFinite ? max(ahead, 0).rounded(.up) : 0
+        let anchor = date.addingTimeInterval(-min(seconds, 1e15))
+        let text = self
+        TimelineView(.periodic(from: anchor, by: 1)) { timeline in
+            text.showing(now: timeline.date)
+        }
+        .resolve(id: id, context: &context)
     }
 }
 

@@ -26,6 +26,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// The date shown instead of `string`, formatted when the text resolves
     /// (`Text(_:style:)`).
     internal var dateContent: TextDateContent?
+    /// The date a live date style shows "now" as, set by the timeline view that redraws it
+    /// every second; `nil` before.
+    internal var dateNow: Date?
 
     /// Creates text from a string, verbatim.
     public init(_ content: String) { string = content }
@@ -58,6 +61,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     public typealias Body = Never
 
     internal func resolve(id: Int, context: inout ResolveContext) {
+        if dateNow == nil, let date = liveDate {
+            resolveLive(counting: date, id: id, context: &context)
+            return
+        }
         let environment = context.environment.text
         if let limit = environment.lineLimit, limit < 1 {
             context.diagnose("lineLimit is \(limit): below 1, so 1")
@@ -66,8 +73,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         var string = ""
         var spans: [TextSpan] = []
         var base: ResolvedTextStyle?
-        let now = context.startDate.addingTimeInterval(
-            context.time.isFinite ? max(context.time, 0) : 0)
+        let now =
+            dateNow
+            ?? context.startDate.addingTimeInterval(
+                context.time.isFinite ? max(context.time, 0) : 0)
         let content = TextContentContext(now: now, environment: context.environmentValues)
         for (part, style) in segments(inheriting: Text(verbatim: ""), content: content) {
             let resolved = style.resolvedStyle(in: &context)
