@@ -107,6 +107,18 @@ struct EverydayIdiomGoldenTests {
         expectSnapshot(image, named: "idiom-carousel-65.0")
     }
 
+    @Test func meshGradients() async throws {
+        try await render("mesh-background", size: CGSize(width: 240, height: 180), at: 0.8) {
+            AnimatedMeshBackground()
+        }
+        try await render("mesh-swatches", size: CGSize(width: 230, height: 110), at: 0) {
+            HStack {
+                StaticMeshSwatch(smooth: false)
+                StaticMeshSwatch(smooth: true)
+            }
+        }
+    }
+
     @Test func modernAPIs() async throws {
         try await render("counter", size: CGSize(width: 160, height: 130), at: 0.7) {
             ModernCounter()

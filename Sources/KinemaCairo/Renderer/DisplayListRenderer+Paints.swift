@@ -70,7 +70,49 @@ extension DisplayListRenderer {
             cairo_matrix_init_scale(&matrix, 1 / size.width, 1 / size.height)
             cairo_pattern_set_matrix(pattern, &matrix)
             return setGradient(pattern, stops: stops, in: context)
+        case .meshGradient(let mesh):
+            return setMeshSource(mesh, in: context)
         }
+    }
+
+    /// Sets a mesh gradient as the source: a Cairo mesh pattern of the background over
+    /// the bounds (and wherever the vertices reach), then the mesh's patches over it, 8 by
+    /// 8 per cell so that Cairo's bilinear shading within each patch follows the surface.
+    private func setMeshSource(_ mesh: MeshGradientPaint, in context: OpaquePointer) -> Bool {
+        let patches = mesh.patches(subdivisions: 8)
+        let corners =
+            patches.flatMap(\.corners) + [
+                mesh.bounds.origin, CGPoint(x: mesh.bounds.maxX, y: mesh.bounds.maxY),
+            ]
+        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return false }
+        let pattern = cairo_pattern_create_mesh()!
+        defer { cairo_pattern_destroy(pattern) }
+        func patch(_ points: [CGPoint], _ colors: [Color]) {
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, points[0].x, points[0].y)
+            for point in points.dropFirst() {
+                cairo_mesh_pattern_line_to(pattern, point.x, point.y)
+            }
+            for (corner, color) in colors.enumerated() {
+                let c = color.clampedForCairo
+                cairo_mesh_pattern_set_corner_color_rgba(
+                    pattern, UInt32(corner), c.red, c.green, c.blue, c.opacity)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let (minX, maxX, minY, maxY) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+        if mesh.background.opacity > 0 {
+            patch(
+                [
+                    CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+                    CGPoint(x: maxX, y: maxY), CGPoint(x: minX, y: maxY),
+                ], Array(repeating: mesh.background, count: 4))
+        }
+        for p in patches { patch(p.corners, p.colors) }
+        cairo_set_source(context, pattern)
+        return true
     }
 
     /// Adds the stops (sRGB components, clamped; locations clamped to 0...1, NaN as 0) to a

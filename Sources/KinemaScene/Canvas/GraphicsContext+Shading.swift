@@ -139,6 +139,10 @@ nonisolated extension Paint {
             return .ellipticalGradient(
                 stops: s, center: move(c), size: size, startRadiusFraction: r0,
                 endRadiusFraction: r1)
+        case .meshGradient(var mesh):
+            mesh.points = mesh.points.map(move)
+            mesh.bounds.origin = move(mesh.bounds.origin)
+            return .meshGradient(mesh)
         }
     }
 
@@ -164,6 +168,10 @@ nonisolated extension Paint {
             return .ellipticalGradient(
                 stops: fade(s), center: c, size: size, startRadiusFraction: r0,
                 endRadiusFraction: r1)
+        case .meshGradient(var mesh):
+            mesh.colors = mesh.colors.map(fade)
+            mesh.background = fade(mesh.background)
+            return .meshGradient(mesh)
         }
     }
 }

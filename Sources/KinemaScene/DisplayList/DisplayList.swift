@@ -146,6 +146,10 @@ nonisolated extension Paint {
             return
                 "elliptical(\(center.dump) in \(formatNumber(size.width))x\(formatNumber(size.height)) "
                 + "r \(formatNumber(r0))..\(formatNumber(r1)): \(stops(s)))"
+        case .meshGradient(let mesh):
+            let vertices = zip(mesh.points, mesh.colors).map { "\($0.dump) \($1.dump)" }
+            return "mesh(\(mesh.width)x\(mesh.height)\(mesh.smoothsColors ? " smooth" : ""): "
+                + vertices.joined(separator: ", ") + " over \(mesh.background.dump))"
         }
     }
 }

@@ -37,6 +37,8 @@ nonisolated extension UnresolvedPaint {
         case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _),
             .elliptical(let g, _, _, _):
             return g.stops.contains { $0.color.isAssetPlaceholder }
+        case .mesh(let m):
+            return (m.vertexColors + [m.background]).contains { $0.isAssetPlaceholder }
         }
     }
 }

@@ -112,6 +112,10 @@ nonisolated extension UnresolvedPaint {
         case .image(var pattern):
             pattern.opacity *= opacity
             return .image(pattern)
+        case .mesh(var mesh):
+            mesh.colors = .colors(mesh.vertexColors.map { $0.opacity(opacity) })
+            mesh.background = mesh.background.opacity(opacity)
+            return .mesh(mesh)
         case .contextual(var style):
             style.opacity *= opacity
             return .contextual(style)

@@ -24,6 +24,8 @@ nonisolated public enum Paint: Equatable, Sendable {
         endRadiusFraction: CGFloat)
     /// A region of an image repeated from an origin (``ImagePaint``).
     case image(ImagePattern)
+    /// A two-dimensional gradient over a grid of vertices (``MeshGradient``).
+    case meshGradient(MeshGradientPaint)
 
     /// The paint's main colour: the colour, or a gradient's first stop (clear for none and
     /// for an image).
@@ -34,6 +36,7 @@ nonisolated public enum Paint: Equatable, Sendable {
             .conicGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _):
             return stops.first?.color ?? .clear
         case .image: return .clear
+        case .meshGradient(let mesh): return mesh.colors.first ?? mesh.background
         }
     }
 }
@@ -52,6 +55,8 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
     case contextual(ContextualStyle)
     /// An image pattern, its origin at the bounds' corner.
     case image(ImagePattern)
+    /// A mesh gradient, its vertices in the unit square of the bounds.
+    case mesh(MeshGradient)
 
     /// The variant key: paints of different variants jump instead of animating.
     internal var variant: Int {
@@ -62,6 +67,10 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
         case .angular(let g, _, _, _): return 3 + 4 * g.stops.count
         case .elliptical(let g, _, _, _): return 4 + 4 * g.stops.count
         case .image: return 5
+        case .mesh(let m):
+            // Negative, apart from the others: meshes of one size and smoothing animate.
+            let size = m.isValid ? m.width * 1_001 + m.height : 0
+            return -(2 + 2 * size + (m.smoothsColors ? 1 : 0))
         }
     }
 
@@ -77,6 +86,12 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
         case .color(let c): add(c)
         case .contextual: add(.primary)
         case .image: break
+        case .mesh(let m):
+            if m.isValid {
+                for c in m.vertexColors { add(c) }
+                for p in m.unitPoints { values += [p.x, p.y] }
+            }
+            add(m.background)
         case .linear(let g, let s, let e):
             for stop in g.stops {
                 add(stop.color)
@@ -116,6 +131,16 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
         switch self {
         case .color, .contextual: return .color(color(at: 0))
         case .image(let pattern): return .image(pattern)
+        case .mesh(let m):
+            guard m.isValid else { return .color(color(at: 0)) }
+            let count = m.width * m.height
+            let colors = (0..<count).map { color(at: 4 * $0) }
+            let points = (0..<count).map { point(4 * count + 2 * $0) }
+            return .meshGradient(
+                MeshGradientPaint(
+                    width: m.width, height: m.height, points: points, colors: colors,
+                    background: color(at: 6 * count), bounds: CGRect(origin: .zero, size: size),
+                    smoothsColors: m.smoothsColors))
         case .linear(let g, _, _):
             let (s, i) = stops(g)
             return .linearGradient(stops: s, start: point(i), end: point(i + 2))

@@ -237,6 +237,8 @@ nonisolated extension UnresolvedPaint {
         case .linear(let g, _, _), .radial(let g, _, _, _), .angular(let g, _, _, _),
             .elliptical(let g, _, _, _):
             return g.stops.first?.color ?? .clear
+        case .mesh(let m):
+            return m.vertexColors.first ?? m.background
         }
     }
 }
