@@ -100,22 +100,21 @@ nonisolated internal struct BarConfiguration {
 }
 
 extension ResolveContext {
-    /// Takes the bar settings made since `mark` that apply to `bar` (and only to bars
-    /// among `bars`): they are removed, so enclosing containers do not see them.
+    /// Takes the bar settings made since `mark` and returns them; those that apply only to
+    /// bars among `bars` are removed, so enclosing containers do not see them.
     internal mutating func takeBarSettings(
-        since mark: Int, for bars: Set<ToolbarPlacement.Bar>, drawing bar: ToolbarPlacement.Bar
-    ) -> BarConfiguration {
+        since mark: Int, for bars: Set<ToolbarPlacement.Bar>
+    ) -> [BarSetting] {
         let all = controlState.containers.barSettings
         let start = min(mark, all.count)
-        let recent = all[start...]
-        let configuration = BarConfiguration(recent, for: bar)
+        let recent = Array(all[start...])
         let kept = recent.filter { setting in
             !setting.bars.allSatisfy { placement in
                 bars.contains { placement.applies(to: $0) }
             }
         }
         controlState.containers.barSettings = Array(all[..<start]) + kept
-        return configuration
+        return recent
     }
 }
 

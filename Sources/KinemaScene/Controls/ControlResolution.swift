@@ -28,6 +28,9 @@ extension ResolveContext {
     internal func labelText(_ label: ViewResolver, id: Int) -> String {
         var scratch = ResolveContext(identities: identities, measurer: measurer)
         scratch.environment = environment
+        // A label's title names its control whatever the label style shows (an icon-only
+        // label in a toolbar is read by its title, as accessibility reads it).
+        scratch.environment.controls.labelStyle = nil
         scratch.isOnMainActor = isOnMainActor
         scratch.modifierContent = modifierContent
         scratch.suspendedContent = suspendedContent

@@ -116,8 +116,7 @@ nonisolated internal struct TabViewContainer<SelectionValue: Hashable, Content: 
                 return { selection.wrappedValue = value }
             }
             if let page = style as? PageTabViewStyle {
-                _ = context.takeBarSettings(
-                    since: start.barSettings, for: [.tabBar], drawing: .tabBar)
+                _ = context.takeBarSettings(since: start.barSettings, for: [.tabBar])
                 let pages = PageTabContent(
                     tabs: tabs, shown: shown ?? 0, style: page,
                     index: indexStyle as? PageIndexViewStyle ?? PageIndexViewStyle())
@@ -131,8 +130,8 @@ nonisolated internal struct TabViewContainer<SelectionValue: Hashable, Content: 
                     context.dropRegistrations(from: range.start, to: range.end)
                 }
             }
-            let bar = context.takeBarSettings(
-                since: start.barSettings, for: [.tabBar], drawing: .tabBar)
+            let bar = BarConfiguration(
+                context.takeBarSettings(since: start.barSettings, for: [.tabBar]), for: .tabBar)
             let items = tabs.indices.map { index in
                 TabBarButton(
                     item: tabs[index].traits.tabItem, badge: tabs[index].traits.badge,
