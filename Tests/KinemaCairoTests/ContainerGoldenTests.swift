@@ -46,4 +46,31 @@ struct ContainerGoldenTests {
             TabbedApp()
         }
     }
+
+    @Test func alertOverTheList() async throws {
+        // Mid-appearance (0.15 s into the default animation), then at rest.
+        try await render("alert", at: 0.35, script: [.tap("Clear", at: 0.2)]) {
+            PresentingScreen()
+        }
+        try await render("alert", at: 1.2, script: [.tap("Clear", at: 0.2)]) {
+            PresentingScreen()
+        }
+    }
+
+    @Test func alertButtonClearsAndDismisses() async throws {
+        // The alert's "Clear" (the innermost target of that name while the alert is up)
+        // empties the list; 0.2 s later the alert is fading out over the emptying list.
+        try await render(
+            "alert-cleared", at: 1.2, script: [.tap("Clear", at: 0.2), .tap("Clear", at: 1)]
+        ) { PresentingScreen() }
+    }
+
+    @Test func sheetAtTheMediumDetent() async throws {
+        try await render("sheet", at: 0.4, script: [.tap("Filters", at: 0.2)]) {
+            PresentingScreen()
+        }
+        try await render("sheet", at: 1.5, script: [.tap("Filters", at: 0.2)]) {
+            PresentingScreen()
+        }
+    }
 }

@@ -17,6 +17,11 @@ nonisolated internal struct ContainerResolutionState {
     /// The presentations (`sheet`, `alert`, ...) declared, in order: the root draws the
     /// presented ones above everything.
     internal var presentations: [PresentationRecord] = []
+    /// The sheet settings (`presentationDetents`, ...) declared, in order: a sheet takes
+    /// those of its content.
+    internal var sheetSettings: [(inout SheetSettings) -> Void] = []
+    /// The roles of the buttons resolved, by identity: an alert reads its buttons' roles.
+    internal var buttonRoles: [Int: ButtonRole] = [:]
 }
 
 /// How many events, controls, gestures and container records a resolution had made at
