@@ -36,10 +36,8 @@ nonisolated internal struct SheetCard: View, PrimitiveView {
     func resolve(id: Int, context: inout ResolveContext) {
         let mark = context.controlState.containers.sheetSettings.count
         let isCover = self.isCover
-        context.collect(
-            by: { context in content(id: context.identity(parent: id, .content), context: &context)
-            }
-        ) { context, nodes in
+        let content = ResolverView(resolver: self.content)
+        context.collect(content, id: context.identity(parent: id, .content)) { context, nodes in
             let recorded = context.controlState.containers.sheetSettings.dropFirst(mark)
             context.controlState.containers.sheetSettings.removeLast(recorded.count)
             var settings = SheetSettings()
