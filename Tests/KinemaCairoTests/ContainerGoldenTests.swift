@@ -73,4 +73,8 @@ struct ContainerGoldenTests {
             PresentingScreen()
         }
     }
+
+    @Test func redactedPlaceholdersWhileLoading() async throws {
+        try await render("loading", at: 0.5) { LoadingFeed() }
+    }
 }

@@ -22,6 +22,8 @@ nonisolated internal struct ContainerResolutionState {
     internal var sheetSettings: [(inout SheetSettings) -> Void] = []
     /// The roles of the buttons resolved, by identity: an alert reads its buttons' roles.
     internal var buttonRoles: [Int: ButtonRole] = [:]
+    /// The nodes `unredacted()` made, by identity: a redaction around them leaves them.
+    internal var unredacted: Set<Int> = []
 }
 
 /// How many events, controls, gestures and container records a resolution had made at
