@@ -96,14 +96,14 @@ private struct SceneCounter: View {
             AppStorageStore.store(for: UserDefaults(suiteName: "AppStorageTests.suite")) === other)
         #expect(AppStorageStore.store(for: .standard) === AppStorageStore.standard)
         other.set(5, forKey: "AppStorageTests.suiteCount")
-        let list = render(small) { StoredInSuite() }
-        #expect(list.texts.map(\.string) == ["5 0"])
+        let host = ViewHost(size: small) { StoredInSuite() }
+        #expect(host.frame(at: 0).texts.map(\.string) == ["5 0"])
     }
 
     @Test func aValueOfAnotherTypeReadsAsTheDefault() {
         AppStorageStore.standard.set("not a number", forKey: "AppStorageTests.mistyped")
-        let list = render(small) { Mistyped() }
-        #expect(list.texts.map(\.string) == ["7"])
+        let host = ViewHost(size: small) { Mistyped() }
+        #expect(host.frame(at: 0).texts.map(\.string) == ["7"])
     }
 
     @Test func sceneStorageIsKeptPerHost() async {
