@@ -53,6 +53,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
         let controls = context.environment.controls
         let labelResolver = ViewResolver(label)
         let pressedIdentity = configuration?.identity ?? id
+        if let role { context.controlState.containers.buttonRoles[id] = role }
         if configuration == nil {
             let action = self.action
             let isEnabled = controls.isEnabled

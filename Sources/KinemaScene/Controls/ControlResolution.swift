@@ -6,6 +6,8 @@ nonisolated internal struct ControlResolutionState {
     /// The accessibility label of the nodes an `accessibilityLabel` modifier made, by
     /// identity: a label's text reads it instead of the node's content.
     internal var accessibilityLabels: [Int: String] = [:]
+    /// What views record for the containers, bars and presentations around them.
+    internal var containers = ContainerResolutionState()
     /// The section nodes a `Section` made inside a list, by identity.
     internal var sectionIdentities: Set<Int> = []
     /// The titles `navigationTitle` set, innermost last.
@@ -28,6 +30,9 @@ extension ResolveContext {
     internal func labelText(_ label: ViewResolver, id: Int) -> String {
         var scratch = ResolveContext(identities: identities, measurer: measurer)
         scratch.environment = environment
+        // A label's title names its control whatever the label style shows (an icon-only
+        // label in a toolbar is read by its title, as accessibility reads it).
+        scratch.environment.controls.labelStyle = nil
         scratch.isOnMainActor = isOnMainActor
         scratch.modifierContent = modifierContent
         scratch.suspendedContent = suspendedContent

@@ -2,11 +2,17 @@ import Foundation
 import KinemaCore
 import KinemaLayout
 
-/// A container for a root view, as SwiftUI's `NavigationStack`, drawn at rest: no bar,
-/// no pushed views. When the content sets a `navigationTitle(_:)`, the stack draws it
-/// as a large title (34 points, bold, 16 points from the leading edge, in a 52 point
-/// band) above the content, over the grouped background when the content holds a
-/// ``List`` or ``Form``. The stack fills the space offered.
+/// A container for a root view, as SwiftUI's `NavigationStack`, drawn at rest: no pushed
+/// views. When the content sets a `navigationTitle(_:)`, the stack draws it as a large
+/// title (34 points, bold, 16 points from the leading edge, in a 52 point band) above the
+/// content, over the grouped background when the content holds a ``List`` or ``Form``.
+/// The stack fills the space offered.
+///
+/// The content's `toolbar` items go in a 44 point navigation bar above the large title
+/// (leading, trailing and principal items) and in a bottom toolbar; with
+/// `navigationBarTitleDisplayMode(.inline)` the title is centred in that bar, 17 points
+/// semibold. `searchable` adds a search field under the title; `toolbar(.hidden, for:
+/// .navigationBar)` and `navigationBarHidden(true)` leave the content alone.
 nonisolated public struct NavigationStack<Content: View>: View, PrimitiveView {
     internal let content: Content
 
@@ -22,24 +28,15 @@ nonisolated public struct NavigationStack<Content: View>: View, PrimitiveView {
     internal func resolve(id: Int, context: inout ResolveContext) {
         let titles = context.controlState.navigationTitles.count
         let lists = context.controlState.listCount
+        let mark = context.registrationMark
         context.collect(content, id: context.identity(parent: id, .content)) { context, nodes in
             let title = context.controlState.navigationTitles.dropFirst(titles).first
             context.controlState.navigationTitles.removeLast(
                 context.controlState.navigationTitles.count - titles)
             let grouped = context.controlState.listCount > lists
-            let body = VStack(alignment: .leading, spacing: 0) {
-                if let title {
-                    Text(title)
-                        .font(.system(size: 34, weight: .bold))
-                        .padding(.horizontal, 16)
-                        .padding(.bottom, 6)
-                        .frame(maxWidth: .infinity, minHeight: 52, alignment: .bottomLeading)
-                }
-                ResolvedNodes(nodes: nodes)
-            }
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .background(grouped && title != nil ? ControlPalette.groupedBackground : Color.clear)
-            context.resolve(body, id: id)
+            let chrome = context.takeNavigationChrome(since: mark, title: title)
+            context.resolve(
+                NavigationStackBody(chrome: chrome, nodes: nodes, grouped: grouped), id: id)
         }
     }
 }

@@ -67,7 +67,7 @@ nonisolated internal struct TimelineRecord: Sendable {
             context.pressed = pressed
             context.geometry.inputs = inputs
             let contentID = context.identity(parent: 0, .content)
-            let content = context.resolveNow { resolve(contentID, &$0) }
+            let content = context.resolveScene(id: contentID, resolve)
             let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
             identities = context.identities
             return (context, context.builder.finished(root: root))
@@ -140,7 +140,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         context.isOnMainActor = true
         context.startDate = startDate
         let contentID = context.identity(parent: 0, .content)
-        let content = context.resolveNow { resolve(contentID, &$0) }
+        let content = context.resolveScene(id: contentID, resolve)
         let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
         let tree = context.builder.finished(root: root)
         return SceneLayout.fittingSize(of: tree, measurer: measurer)
@@ -157,7 +157,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         context.pressed = pressed
         context.geometry.inputs = settledGeometry.last ?? GeometryInputs()
         let contentID = context.identity(parent: 0, .content)
-        _ = context.resolveNow { resolve(contentID, &$0) }
+        _ = context.resolveScene(id: contentID, resolve)
         return context.controls
     }
 

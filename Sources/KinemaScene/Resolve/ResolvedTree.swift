@@ -57,6 +57,12 @@ internal struct ResolvedTreeBuilder: ResolvedNodeSource, Sendable {
     /// The node at `ref`.
     internal subscript(ref: NodeRef) -> ResolvedNode { nodes[ref.index] }
 
+    /// Replaces what the node at `ref` is (a redacted text's leaf), keeping its identity
+    /// and children.
+    internal mutating func setKind(_ kind: NodeKind, of ref: NodeRef) {
+        nodes[ref.index].kind = kind
+    }
+
     /// The children of a node.
     internal func children(of node: ResolvedNode) -> ArraySlice<NodeRef> {
         childList[node.children]

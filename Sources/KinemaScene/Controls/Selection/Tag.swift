@@ -1,24 +1,5 @@
 import Foundation
 
-/// A view's tag: the value a picker's selection takes when the view's option is chosen.
-nonisolated internal struct TagValue {
-    internal let value: AnyHashable
-    /// Whether an optional selection matches the tag's value wrapped (`includeOptional`).
-    internal let includeOptional: Bool
-
-    /// The tag as a selection of type `S`: its value, or (with `includeOptional`, for an
-    /// optional `S`) its value wrapped; `nil` when the types differ.
-    internal func value<S: Hashable>(as _: S.Type) -> S? {
-        let base = value.base
-        if type(of: base) == S.self { return base as? S }
-        guard includeOptional || !(S.self is any ExpressibleByNilLiteral.Type) else { return nil }
-        return base as? S
-    }
-
-    /// The name of the tag's type, for diagnostics.
-    internal var typeName: String { String(describing: type(of: value.base)) }
-}
-
 /// The tags recorded while a tree resolves (Kinema's own): explicit `tag(_:)`s, and the
 /// ids of `ForEach` elements inside a picker, by identity.
 nonisolated internal struct TagResolutionState {
@@ -28,44 +9,6 @@ nonisolated internal struct TagResolutionState {
     internal var implicit: [Int: TagValue] = [:]
     /// How many pickers (or other tag readers) are collecting their content now.
     internal var collecting = 0
-}
-
-/// The modifier of `tag(_:includeOptional:)`: records the tag; draws its content.
-nonisolated public struct _TagModifier: ViewModifier, PrimitiveModifier {
-    internal let tag: TagValue
-
-    /// No body.
-    public typealias Body = Never
-
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
-        context.controlState.tags.explicit[id] = tag
-        context.resolve(content, id: id)
-    }
-}
-
-nonisolated extension View {
-    /// Tags the view with a value: the selection a `Picker` takes when this view's option
-    /// is chosen.
-    ///
-    /// ```swift
-    /// Picker("Size", selection: $size) {
-    ///     Text("Small").tag(Size.small)
-    ///     Text("Large").tag(Size.large)
-    /// }
-    /// ```
-    ///
-    /// Inside a `ForEach`, views are tagged with their element's id unless tagged
-    /// explicitly; an id or tag of another type than the selection's never matches.
-    /// - Parameters:
-    ///   - tag: The value.
-    ///   - includeOptional: Whether an optional selection (`Size?`) matches this tag
-    ///     (`Size`) too.
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> ModifiedContent<
-        Self, _TagModifier
-    > {
-        modifier(
-            _TagModifier(tag: TagValue(value: AnyHashable(tag), includeOptional: includeOptional)))
-    }
 }
 
 extension ResolveContext {

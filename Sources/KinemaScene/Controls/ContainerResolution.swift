@@ -1,0 +1,71 @@
+import Foundation
+
+/// What views record for the containers around them while a tree resolves: the traits of
+/// their nodes (`tag`, `tabItem`, `badge`), toolbar items and bar settings for the
+/// enclosing `NavigationStack` or `TabView`, and presentations for the root.
+nonisolated internal struct ContainerResolutionState {
+    /// The traits of nodes, by identity (see ``ViewTraits``).
+    internal var traits: [Int: ViewTraits] = [:]
+    /// The registrations made before each trait modifier being resolved, innermost last.
+    internal var marks: [RegistrationMark] = []
+    /// The toolbar items `toolbar` declared, in order; a navigation stack takes those of
+    /// its content.
+    internal var toolbarItems: [ToolbarItemRecord] = []
+    /// The bar settings (`navigationBarTitleDisplayMode`, `toolbar(_:for:)`, ...) declared,
+    /// in order; a navigation stack or tab view takes those for its bars.
+    internal var barSettings: [BarSetting] = []
+    /// The presentations (`sheet`, `alert`, ...) declared, in order: the root draws the
+    /// presented ones above everything.
+    internal var presentations: [PresentationRecord] = []
+    /// The sheet settings (`presentationDetents`, ...) declared, in order: a sheet takes
+    /// those of its content.
+    internal var sheetSettings: [(inout SheetSettings) -> Void] = []
+    /// The roles of the buttons resolved, by identity: an alert reads its buttons' roles.
+    internal var buttonRoles: [Int: ButtonRole] = [:]
+    /// The nodes `unredacted()` made, by identity: a redaction around them leaves them.
+    internal var unredacted: Set<Int> = []
+}
+
+/// How many events, controls, gestures and container records a resolution had made at
+/// some moment: a tab view drops what its hidden tabs registered, from one mark to the
+/// next.
+nonisolated internal struct RegistrationMark {
+    internal var events = 0
+    internal var controls = 0
+    internal var gestures = 0
+    internal var titles = 0
+    internal var toolbarItems = 0
+    internal var barSettings = 0
+    internal var presentations = 0
+}
+
+extension ResolveContext {
+    /// The registrations made so far.
+    internal var registrationMark: RegistrationMark {
+        RegistrationMark(
+            events: events.count, controls: controls.count, gestures: gestures.count,
+            titles: controlState.navigationTitles.count,
+            toolbarItems: controlState.containers.toolbarItems.count,
+            barSettings: controlState.containers.barSettings.count,
+            presentations: controlState.containers.presentations.count)
+    }
+
+    /// Drops what was registered from `start` up to `end`: the events, controls, gestures,
+    /// titles, toolbar items, bar settings and presentations of views that are resolved
+    /// but not shown (a tab view's hidden tabs). Ranges must be dropped last first.
+    internal mutating func dropRegistrations(from start: RegistrationMark, to end: RegistrationMark)
+    {
+        func drop<T>(_ array: inout [T], _ lower: Int, _ upper: Int) {
+            let upper = min(upper, array.count)
+            guard lower < upper else { return }
+            array.removeSubrange(lower..<upper)
+        }
+        drop(&events, start.events, end.events)
+        drop(&controls, start.controls, end.controls)
+        drop(&gestures, start.gestures, end.gestures)
+        drop(&controlState.navigationTitles, start.titles, end.titles)
+        drop(&controlState.containers.toolbarItems, start.toolbarItems, end.toolbarItems)
+        drop(&controlState.containers.barSettings, start.barSettings, end.barSettings)
+        drop(&controlState.containers.presentations, start.presentations, end.presentations)
+    }
+}
