@@ -102,7 +102,7 @@ nonisolated extension View {
     }
 
     /// Insets the content of scroll views inside by `insets` on `edges` (see
-    /// ``contentMargins(_:_:for:)``).
+    /// `contentMargins(_:_:for:)`).
     /// - Parameters:
     ///   - edges: The edges taken from `insets`.
     ///   - insets: The margins.
@@ -125,7 +125,7 @@ nonisolated extension View {
     }
 
     /// Insets the content of scroll views inside by `length` on every edge (see
-    /// ``contentMargins(_:_:for:)``).
+    /// `contentMargins(_:_:for:)`).
     /// - Parameters:
     ///   - length: The margin.
     ///   - placement: What the margins apply to.
