@@ -199,6 +199,7 @@ private struct WidthReadout: View {
                 .containerShape(.rect(cornerRadius: 8))
                 .scrollIndicators(.hidden)
                 .scrollDisabled(true)
+                .geometryGroup()
         }
         #expect(accepted == plain)
         #expect(Text(AttributedString("Hello")) == Text("Hello"))
