@@ -17,16 +17,11 @@ struct ContainerGoldenTests {
 
     func render<V: View>(
         _ name: String, at time: Double, script: [ScriptedInput] = [],
-        @ViewBuilder _ content: () -> V
+        sourceLocation: SourceLocation = #_sourceLocation, @ViewBuilder _ content: () -> V
     ) async throws {
-        let host = ViewHost(size: phone, measurer: PangoTextMeasurer(), content: content)
-        host.play(script)
-        await host.run(until: time)
-        let unexpected = host.diagnostics.filter { !$0.message.contains("SF Symbols") }
-        #expect(unexpected.isEmpty, "\(name): \(unexpected)")
-        let image = try DisplayListRenderer().render(
-            host.timeline.frame(at: time), options: DisplayListRenderOptions(background: .white))
-        expectSnapshot(image, named: "container-\(name)-\(time)")
+        try await expectHostedSnapshot(
+            named: "container-\(name)-\(time)", size: phone, at: time, script: script,
+            sourceLocation: sourceLocation, content)
     }
 
     @Test func tabbedAppAtRest() async throws {

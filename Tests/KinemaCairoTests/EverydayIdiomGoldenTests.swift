@@ -16,14 +16,8 @@ struct EverydayIdiomGoldenTests {
         _ name: String, size: CGSize, at time: Double, script: [ScriptedInput] = [],
         @ViewBuilder _ content: () -> V
     ) async throws {
-        let host = ViewHost(size: size, measurer: PangoTextMeasurer(), content: content)
-        host.play(script)
-        await host.run(until: time)
-        let unexpected = host.diagnostics.filter { !$0.message.contains("SF Symbols") }
-        #expect(unexpected.isEmpty, "\(name): \(unexpected)")
-        let image = try DisplayListRenderer().render(
-            host.timeline.frame(at: time), options: DisplayListRenderOptions(background: .white))
-        expectSnapshot(image, named: "idiom-\(name)-\(time)")
+        try await expectHostedSnapshot(
+            named: "idiom-\(name)-\(time)", size: size, at: time, script: script, content)
     }
 
     @Test func spinnerAndDots() async throws {
@@ -94,17 +88,10 @@ struct EverydayIdiomGoldenTests {
 
     @Test func photoCarousel() async throws {
         // Remote images stay on their placeholder (no network), with that diagnostic.
-        let host = ViewHost(size: CGSize(width: 320, height: 200), measurer: PangoTextMeasurer()) {
-            PhotoCarousel()
-        }
-        await host.run(until: 65)
-        let unexpected = host.diagnostics.filter {
-            !$0.message.contains("SF Symbols") && !$0.message.contains("without a network")
-        }
-        #expect(unexpected.isEmpty, "\(unexpected)")
-        let image = try DisplayListRenderer().render(
-            host.timeline.frame(at: 65), options: DisplayListRenderOptions(background: .white))
-        expectSnapshot(image, named: "idiom-carousel-65.0")
+        try await expectHostedSnapshot(
+            named: "idiom-carousel-65.0", size: CGSize(width: 320, height: 200), at: 65,
+            allowedDiagnostic: { $0.contains("without a network") }
+        ) { PhotoCarousel() }
     }
 
     @Test func meshGradients() async throws {

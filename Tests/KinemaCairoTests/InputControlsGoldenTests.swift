@@ -16,15 +16,8 @@ struct InputControlsGoldenTests {
         _ name: String, size: CGSize, at time: Double, script: [ScriptedInput] = [],
         @ViewBuilder _ content: () -> V
     ) async throws -> ViewHost {
-        let host = ViewHost(size: size, measurer: PangoTextMeasurer(), content: content)
-        host.play(script)
-        await host.run(until: time)
-        let unexpected = host.diagnostics.filter { !$0.message.contains("SF Symbols") }
-        #expect(unexpected.isEmpty, "\(name): \(unexpected)")
-        let image = try DisplayListRenderer().render(
-            host.timeline.frame(at: time), options: DisplayListRenderOptions(background: .white))
-        expectSnapshot(image, named: "input-\(name)-\(time)")
-        return host
+        try await expectHostedSnapshot(
+            named: "input-\(name)-\(time)", size: size, at: time, script: script, content)
     }
 
     @Test func signInFormEmptyAndFilled() async throws {

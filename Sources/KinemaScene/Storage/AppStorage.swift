@@ -42,11 +42,12 @@ public struct AppStorage<Value>: DynamicProperty {
     /// A binding to the stored value (`$value`).
     @MainActor
     public var projectedValue: Binding<Value> {
-        let storage = self
-        nonisolated(unsafe) let box = storage
+        // The binding's closures run on the main actor only, where this property is read,
+        // as SwiftUI's bindings do: the storage never crosses threads.
+        nonisolated(unsafe) let storage = self
         return Binding(
-            get: { box.wrappedValue },
-            set: { newValue, _ in box.wrappedValue = newValue })
+            get: { storage.wrappedValue },
+            set: { newValue, _ in storage.wrappedValue = newValue })
     }
 }
 

@@ -58,6 +58,7 @@ nonisolated internal struct TextFieldCore {
     internal mutating func setHandlers(
         onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
     ) {
+        // The closures are the caller's; the host calls them on the main actor only.
         nonisolated(unsafe) let (changed, commit) = (onEditingChanged, onCommit)
         self.onEditingChanged = { changed($0) }
         self.onCommit = { commit() }
