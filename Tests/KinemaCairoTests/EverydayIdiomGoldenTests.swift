@@ -88,9 +88,10 @@ struct EverydayIdiomGoldenTests {
 
     @Test func photoCarousel() async throws {
         // Remote images stay on their placeholder (no network), with that diagnostic.
+        let offline: (String) -> Bool = { $0.contains("without a network") }
         try await expectHostedSnapshot(
             named: "idiom-carousel-65.0", size: CGSize(width: 320, height: 200), at: 65,
-            allowedDiagnostic: { $0.contains("without a network") }
+            allowedDiagnostic: offline
         ) { PhotoCarousel() }
     }
 
