@@ -89,6 +89,37 @@ struct DepthTests {
         expectClose(Double(two.frames[3].width), 93, absolute: 1e-9)
     }
 
+    @Test("A stack asks no guide of a subtree that has none")
+    func guideFreeSubtrees() {
+        // `VStack(alignment: .leading)` reads each padded stack's leading guide; with no
+        // `alignmentGuide` and no custom layout below, there is none to ask for.
+        let s = Self.calls(.padded, depth: 400)
+        #expect(s.explicitAlignment == 0)
+    }
+
+    @Test(
+        "A guide set at the bottom of a deep chain reaches the top",
+        arguments: [false, true])
+    func deepGuide(customLayout: Bool) {
+        // The leaf's leading guide is 7 from its edge, set by `alignmentGuide` or answered
+        // by a custom layout's `explicitAlignment`; 400 levels hold 200 paddings of 2.
+        let leaf: LayoutSubview =
+            customLayout
+            ? .container(
+                LeadingGuideLayout(value: 7), subviews: [.fixed(CGSize(width: 20, height: 10))])
+            : .fixed(CGSize(width: 20, height: 10)).alignmentGuide(.leading) { _ in 7 }
+        let chain = LayoutChain.padded.tree(depth: 400, around: leaf)
+        let root = LayoutSubview.container(
+            VStackLayout(alignment: .leading),
+            subviews: [chain, .fixed(CGSize(width: 100, height: 10))])
+        let result = LayoutEngine(root: root).layout(in: Self.largeProposal)
+        // The chain's leading guide is 7 + 200 x 2 = 407; the sibling's (its default) is
+        // 0, so the sibling sits 407 to the right of the chain, under the leaf's guide.
+        expectClose(Double(result.frames.last!.minX - result.frames[1].minX), 407, absolute: 1e-9)
+        let leafFrame = result.frames[result.frames.count - (customLayout ? 3 : 2)]
+        expectClose(Double(leafFrame.minX + 7), Double(result.frames.last!.minX), absolute: 1e-9)
+    }
+
     @Test("A relayout for a proposal seen before measures and places nothing")
     func warmRelayout() {
         let engine = LayoutEngine(root: LayoutChain.twoChild.tree(depth: 60))
@@ -103,6 +134,29 @@ struct DepthTests {
         #expect(engine.statistics == before)
         // A fresh engine gives the same frames: nothing stale was kept.
         #expect(LayoutEngine(root: LayoutChain.twoChild.tree(depth: 60)).layout(in: other) == b)
+    }
+}
+
+/// A custom layout with a leading guide of its own: its subview at its origin, the
+/// guide `value` from its leading edge.
+private struct LeadingGuideLayout: Layout {
+    let value: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+    ) {
+        subviews.first?.place(at: bounds.origin, proposal: proposal)
+    }
+
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout ()
+    ) -> CGFloat? {
+        guide == .leading ? bounds.minX + value : nil
     }
 }
 

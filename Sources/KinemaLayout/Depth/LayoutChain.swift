@@ -18,10 +18,13 @@ package enum LayoutChain: String, CaseIterable, Sendable {
     /// `VStack(alignment: .leading) { HStack { ... }.padding(2) }`, alternating.
     case padded = "padding/stack alternation"
 
-    /// The chain with `depth` containers.
+    /// The chain with `depth` containers around `leaf` (by default a flexible leaf with
+    /// an ideal size of 20 x 10).
     /// - Complexity: O(*depth*), built from the leaf up without recursion.
-    package func tree(depth: Int) -> LayoutSubview {
-        var tree = LayoutSubview.flexible(idealWidth: 20, idealHeight: 10)
+    package func tree(
+        depth: Int, around leaf: LayoutSubview = .flexible(idealWidth: 20, idealHeight: 10)
+    ) -> LayoutSubview {
+        var tree = leaf
         for level in 0..<max(depth, 0) {
             switch self {
             case .hstack: tree = .container(HStackLayout(), subviews: [tree])

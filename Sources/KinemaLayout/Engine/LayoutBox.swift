@@ -7,6 +7,9 @@ internal protocol ErasedLayout: Sendable {
     /// The axis along which the layout stacks (spacers grow along it).
     var stackOrientation: Axis? { get }
 
+    /// Whether the layout's explicit guides come only from its subviews.
+    var forwardsOnlySubviewGuides: Bool { get }
+
     /// Makes the state of a container using this layout.
     func makeState(
         node: LayoutNode, children: ContiguousArray<NodeState>, parent: Axis?, threshold: Int
@@ -41,6 +44,9 @@ internal struct LayoutBox<L: Layout>: ErasedLayout {
         }
         return L.layoutProperties.stackOrientation
     }
+
+    @usableFromInline
+    var forwardsOnlySubviewGuides: Bool { layout.explicitGuidesComeFromSubviews }
 
     @usableFromInline
     func makeState(

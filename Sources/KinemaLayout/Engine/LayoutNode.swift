@@ -25,6 +25,11 @@ internal final class LayoutNode: @unchecked Sendable {
     @usableFromInline internal let subtreeCount: Int
     /// The number of levels below this node: 0 for a leaf.
     @usableFromInline internal let height: Int
+    /// The axes on which some view of the subtree may have an explicit guide value: the
+    /// axes of its `alignmentGuide`s, and both below a layout that may compute guides of
+    /// its own (any layout but a ``GuideForwardingLayout``). A guide query on another
+    /// axis has no explicit answer and is not asked.
+    @usableFromInline internal let guideAxes: Axis.Set
 
     internal init(
         kind: Kind, priority: Double = 0, spacing: ViewSpacing? = nil,
@@ -35,20 +40,25 @@ internal final class LayoutNode: @unchecked Sendable {
         self.spacing = spacing
         self.values = values
         self.guides = guides
+        var axes: Axis.Set = []
+        for guide in guides { axes.insert(Axis.Set(guide.axis)) }
         switch kind {
         case .leaf:
             subtreeCount = 1
             height = 0
-        case .container(_, let children):
+        case .container(let layout, let children):
             var count = 1
             var deepest = -1
             for child in children {
                 count += child.subtreeCount
                 deepest = max(deepest, child.height)
+                axes.formUnion(child.guideAxes)
             }
             subtreeCount = count
             height = deepest + 1
+            if !layout.forwardsOnlySubviewGuides { axes = .all }
         }
+        guideAxes = axes
     }
 
     deinit {
