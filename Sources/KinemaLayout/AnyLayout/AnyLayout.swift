@@ -69,7 +69,3 @@ public struct AnyLayout: Layout {
             of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
-
-extension AnyLayout: DynamicLayoutProperties {
-    var dynamicLayoutProperties: LayoutProperties { storage.layoutProperties }
-}

@@ -4,8 +4,6 @@ import Foundation
 @usableFromInline
 internal protocol AnyLayoutStorage: Sendable {
     var layoutProperties: LayoutProperties { get }
-    /// Whether the wrapped layout's explicit guides come only from its subviews.
-    var forwardsOnlySubviewGuides: Bool { get }
     func makeCache(subviews: LayoutSubviews) -> AnyLayout.Cache
     func updateCache(_ cache: inout AnyLayout.Cache, subviews: LayoutSubviews)
     func sizeThatFits(
@@ -36,8 +34,6 @@ internal struct AnyLayoutBox<L: Layout>: AnyLayoutStorage {
     let layout: L
 
     var layoutProperties: LayoutProperties { L.layoutProperties }
-
-    var forwardsOnlySubviewGuides: Bool { layout.explicitGuidesComeFromSubviews }
 
     func makeCache(subviews: LayoutSubviews) -> AnyLayout.Cache {
         AnyLayout.Cache(

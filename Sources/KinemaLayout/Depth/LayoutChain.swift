@@ -65,6 +65,9 @@ package struct ChainPadding: Layout {
     /// Creates the padding.
     package init(inset: CGFloat) { self.inset = inset }
 
+    /// Properties with no stack orientation; the guides are the subview's.
+    package static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+
     private func inner(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
             width: p.width.map { max($0 - 2 * inset, 0) },

@@ -4,11 +4,9 @@ import KinemaCore
 /// container that uses it.
 @usableFromInline
 internal protocol ErasedLayout: Sendable {
-    /// The axis along which the layout stacks (spacers grow along it).
-    var stackOrientation: Axis? { get }
-
-    /// Whether the layout's explicit guides come only from its subviews.
-    var forwardsOnlySubviewGuides: Bool { get }
+    /// The layout's properties: its stack orientation (spacers grow along it), and
+    /// whether its explicit guides come only from its subviews.
+    var properties: LayoutProperties { get }
 
     /// Makes the state of a container using this layout.
     func makeState(
@@ -22,13 +20,6 @@ internal protocol ErasedLayout: Sendable {
     func update(_ state: NodeState, node: LayoutNode, children: ContiguousArray<NodeState>)
 }
 
-/// A layout whose stack orientation depends on its value, not only its type
-/// (`AnyLayout`).
-internal protocol DynamicLayoutProperties {
-    /// The properties of this value.
-    var dynamicLayoutProperties: LayoutProperties { get }
-}
-
 /// The erasing box for a layout of type `L`.
 @usableFromInline
 internal struct LayoutBox<L: Layout>: ErasedLayout {
@@ -37,16 +28,14 @@ internal struct LayoutBox<L: Layout>: ErasedLayout {
     @inlinable
     init(_ layout: L) { self.layout = layout }
 
+    /// The type's properties; an `AnyLayout`'s are its wrapped layout's.
     @usableFromInline
-    var stackOrientation: Axis? {
-        if let dynamic = layout as? any DynamicLayoutProperties {
-            return dynamic.dynamicLayoutProperties.stackOrientation
+    var properties: LayoutProperties {
+        if L.self == AnyLayout.self, let wrapper = layout as? AnyLayout {
+            return wrapper.storage.layoutProperties
         }
-        return L.layoutProperties.stackOrientation
+        return L.layoutProperties
     }
-
-    @usableFromInline
-    var forwardsOnlySubviewGuides: Bool { layout.explicitGuidesComeFromSubviews }
 
     @usableFromInline
     func makeState(

@@ -162,7 +162,7 @@ public final class LayoutEngine {
         case .leaf:
             return NodeState(node: node, children: [], parent: parent)
         case .container(let box, let childNodes):
-            let orientation = box.stackOrientation
+            let orientation = box.properties.stackOrientation
             var children = ContiguousArray<NodeState>()
             children.reserveCapacity(childNodes.count)
             for child in childNodes {
@@ -190,7 +190,7 @@ public final class LayoutEngine {
             guard let old, box.canUpdate(old) else {
                 return (build(node, parent: parent, threshold: threshold), true)
             }
-            let orientation = box.stackOrientation
+            let orientation = box.properties.stackOrientation
             var children = ContiguousArray<NodeState>()
             children.reserveCapacity(childNodes.count)
             for (i, child) in childNodes.enumerated() {

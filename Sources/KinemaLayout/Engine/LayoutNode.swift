@@ -27,7 +27,7 @@ internal final class LayoutNode: @unchecked Sendable {
     @usableFromInline internal let height: Int
     /// The axes on which some view of the subtree may have an explicit guide value: the
     /// axes of its `alignmentGuide`s, and both below a layout that may compute guides of
-    /// its own (any layout but a ``GuideForwardingLayout``). A guide query on another
+    /// its own (see `LayoutProperties.explicitGuidesComeFromSubviews`). A guide query on another
     /// axis has no explicit answer and is not asked.
     @usableFromInline internal let guideAxes: Axis.Set
 
@@ -56,7 +56,7 @@ internal final class LayoutNode: @unchecked Sendable {
             }
             subtreeCount = count
             height = deepest + 1
-            if !layout.forwardsOnlySubviewGuides { axes = .all }
+            if !layout.properties.explicitGuidesComeFromSubviews { axes = .all }
         }
         guideAxes = axes
     }

@@ -18,7 +18,7 @@ extension NodeState {
     /// Without the memo a chain of containers asks each level's guides again from every
     /// level above it (a stack aligning its children reads their guides, which read
     /// theirs, ...), which costs time exponential in depth.
-    /// A subtree with no guide on the axis (``LayoutNode/guideAxes``) answers `nil` at
+    /// A subtree with no guide on the axis (`LayoutNode.guideAxes`) answers `nil` at
     /// once: a `VStack(alignment: .leading)` over a deep tree of stacks and padding asks
     /// nothing of it.
     /// - Complexity: O(1) after the first call for a guide and proposal.

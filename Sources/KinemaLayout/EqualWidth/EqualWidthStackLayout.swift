@@ -45,3 +45,9 @@ extension _EqualWidthStackLayout {
         algorithm.placeSubviews(in: bounds, subviews: subviews, cache: cache)
     }
 }
+
+extension _EqualWidthStackLayout {
+    /// Properties with no stack orientation; the layout has no explicit guides but its
+    /// subviews'.
+    public static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}

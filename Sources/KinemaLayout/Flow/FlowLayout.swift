@@ -114,3 +114,9 @@ public struct FlowLayout: Layout {
         }
     }
 }
+
+extension FlowLayout {
+    /// Properties with no stack orientation; the layout has no explicit guides but its
+    /// subviews'.
+    public static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}

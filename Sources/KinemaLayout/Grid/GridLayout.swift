@@ -143,3 +143,9 @@ public struct GridLayout: Layout {
         }
     }
 }
+
+extension GridLayout {
+    /// Properties with no stack orientation; the layout has no explicit guides but its
+    /// subviews'.
+    public static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}

@@ -8,9 +8,31 @@ public struct LayoutProperties: Hashable, Sendable {
     /// stack them (the default).
     public var stackOrientation: Axis?
 
+    /// Whether the layout's explicit alignment guides all come from its subviews': its
+    /// `explicitAlignment` answers `nil` for a guide whenever no subview has an explicit
+    /// value for it (Kinema's own stacks, padding and frames; not API: `package`).
+    ///
+    /// The engine skips guide queries into a subtree made of such layouts that has no
+    /// `alignmentGuide` on the guide's axis, so a `VStack(alignment: .leading)` over a
+    /// deep tree asks nothing of it. Any other layout may compute guides of its own and
+    /// is always asked.
+    @usableFromInline package var explicitGuidesComeFromSubviews: Bool
+
     /// Properties with no stack orientation.
     @inlinable
-    public init() { stackOrientation = nil }
+    public init() {
+        stackOrientation = nil
+        explicitGuidesComeFromSubviews = false
+    }
+
+    /// The properties of a layout whose explicit guides come from its subviews only (see
+    /// `explicitGuidesComeFromSubviews`), with a stack orientation.
+    package static func guidesFromSubviews(stackOrientation: Axis? = nil) -> LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = stackOrientation
+        properties.explicitGuidesComeFromSubviews = true
+        return properties
+    }
 }
 
 /// The direction in which a layout lays out its contents horizontally.

@@ -118,3 +118,9 @@ internal func finiteSize(_ proposal: ProposedViewSize) -> CGSize {
     }
     return CGSize(width: clean(proposal.width), height: clean(proposal.height))
 }
+
+extension RadialLayout {
+    /// Properties with no stack orientation; the layout has no explicit guides but its
+    /// subviews'.
+    public static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}

@@ -129,3 +129,9 @@ public struct RecursiveWheelLayout: Layout {
         }
     }
 }
+
+extension RecursiveWheelLayout {
+    /// Properties with no stack orientation; the layout has no explicit guides but its
+    /// subviews'.
+    public static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}

@@ -96,3 +96,9 @@ internal func cleanRadius(_ radius: CGFloat) -> CGFloat {
 internal func cleanAngle(_ radians: Double) -> Double {
     radians.isFinite ? radians : 0
 }
+
+extension WheelLayout {
+    /// Properties with no stack orientation; the layout has no explicit guides but its
+    /// subviews'.
+    public static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}

@@ -16,9 +16,7 @@ public protocol _AxisStackLayout: Layout where Cache == _StackLayoutCache {
 extension _AxisStackLayout {
     /// Properties with the stack's orientation.
     public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = _axis
-        return properties
+        .guidesFromSubviews(stackOrientation: _axis)
     }
 
     /// Computes the gaps between neighbours.

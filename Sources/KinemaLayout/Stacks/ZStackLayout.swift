@@ -144,3 +144,9 @@ internal struct ExplicitCombiner {
         return sum / CGFloat(count)
     }
 }
+
+extension ZStackLayout {
+    /// Properties with no stack orientation; the layout has no explicit guides but its
+    /// subviews'.
+    public static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}

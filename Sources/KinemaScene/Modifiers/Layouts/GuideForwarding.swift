@@ -1,14 +1,42 @@
 import KinemaLayout
 
-// The scene's layouts have no explicit alignment guides of their own: an overlay or
-// background forwards its content's, the others answer none. (Single-child layouts
-// forward their child's through `SingleChildLayout`.) The engine skips guide queries
-// into subtrees made of them when no `alignmentGuide` is set below.
-extension DecorationLayout: GuideForwardingLayout {}
-extension AspectRatioLayout: GuideForwardingLayout {}
-extension PresentationLayout: GuideForwardingLayout {}
-extension GeometryReaderLayout: GuideForwardingLayout {}
-extension ViewThatFitsLayout: GuideForwardingLayout {}
-extension LazyGridLayout: GuideForwardingLayout {}
-extension PageLayout: GuideForwardingLayout {}
-extension ScrollLayout: GuideForwardingLayout {}
+// The scene's layouts have no explicit alignment guides of their own: single-child
+// layouts, overlays and backgrounds forward their content's, the others answer none. So
+// the engine skips guide queries into subtrees made of them when no `alignmentGuide` is
+// set below (see `LayoutProperties.explicitGuidesComeFromSubviews`).
+
+extension SingleChildLayout {
+    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}
+
+extension DecorationLayout {
+    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}
+
+extension AspectRatioLayout {
+    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}
+
+extension PresentationLayout {
+    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}
+
+extension GeometryReaderLayout {
+    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}
+
+extension ViewThatFitsLayout {
+    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}
+
+extension LazyGridLayout {
+    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}
+
+extension PageLayout {
+    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}
+
+extension ScrollLayout {
+    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
+}
