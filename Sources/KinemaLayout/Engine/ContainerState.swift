@@ -5,13 +5,14 @@ import KinemaCore
 /// The state of a container node: its layout, its cache, and its subviews' proxies.
 @usableFromInline
 internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
-    @usableFromInline internal var layout: L
-    /// The layout's cache, inline and without dynamic exclusivity checks: a layout never
-    /// re-enters its own container's state.
+    /// The layout, its cache and the subviews' proxies, inline and without dynamic
+    /// exclusivity checks: a layout never re-enters its own container's state, and only
+    /// `update` (between passes) writes the layout and subviews.
+    @exclusivity(unchecked) @usableFromInline internal var layout: L
     @exclusivity(unchecked) @usableFromInline internal var cache: L.Cache
-    @usableFromInline internal var subviews: LayoutSubviews
+    @exclusivity(unchecked) @usableFromInline internal var subviews: LayoutSubviews
     /// The bounds and proposal of the last placement; `nil` after a change.
-    private var lastPlacement: (bounds: CGRect, proposal: ProposedViewSize)?
+    @exclusivity(unchecked) private var lastPlacement: (bounds: CGRect, proposal: ProposedViewSize)?
 
     internal init(
         node: LayoutNode, layout: L, children: ContiguousArray<NodeState>, parent: Axis?,
@@ -88,6 +89,10 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         return value.map(sanitizedCoordinate)
     }
 
+    // Placement recurses once per level: the frame of `placeChildren` stays on the stack
+    // while the subtree below is placed, so it keeps few locals, and the layout's own
+    // work happens in `frameChildren` (not on the stack then).
+
     @usableFromInline
     override internal func placeChildren(
         in bounds: CGRect, proposal: ProposedViewSize, concurrencyThreshold: Int
@@ -95,6 +100,27 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         if let last = lastPlacement, last.bounds == bounds, last.proposal == proposal {
             return  // Same input as the last pass: the subtree's frames still hold.
         }
+        frameChildren(in: bounds, proposal: proposal)
+        if children.count > 1 && node.subtreeCount - 1 >= concurrencyThreshold
+            && node.height <= concurrentHeightLimit
+        {
+            placeChildrenConcurrently(
+                proposal: proposal, concurrencyThreshold: concurrencyThreshold)
+        } else {
+            for child in children where !child.children.isEmpty {
+                child.placeChildren(
+                    in: child.frame, proposal: child.placement?.proposal ?? proposal,
+                    concurrencyThreshold: concurrencyThreshold)
+            }
+        }
+        lastPlacement = (bounds, proposal)
+    }
+
+    /// Runs the layout's `placeSubviews` and gives each child its frame: where it was
+    /// placed, at its size for the proposal it was placed with (a child the layout did
+    /// not place is centred).
+    @inline(never)
+    private func frameChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         for child in children { child.placement = nil }
         counters.placeSubviews += 1
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
@@ -110,25 +136,18 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
                 y: sanitizedCoordinate(placement.position.y - ay),
                 width: size.width, height: size.height)
         }
-        let work = node.subtreeCount - 1
-        if children.count > 1 && work >= concurrencyThreshold
-            && node.height <= concurrentHeightLimit
-        {
-            let children = self.children
-            concurrentForEach(children.count) { i in
-                let child = children[i]
-                child.placeChildren(
-                    in: child.frame, proposal: child.placement?.proposal ?? proposal,
-                    concurrencyThreshold: concurrencyThreshold)
-            }
-        } else {
-            for child in children where !child.children.isEmpty {
-                child.placeChildren(
-                    in: child.frame, proposal: child.placement?.proposal ?? proposal,
-                    concurrencyThreshold: concurrencyThreshold)
-            }
+    }
+
+    /// Places the children's subtrees on all cores.
+    @inline(never)
+    private func placeChildrenConcurrently(proposal: ProposedViewSize, concurrencyThreshold: Int) {
+        let children = self.children
+        concurrentForEach(children.count) { i in
+            let child = children[i]
+            child.placeChildren(
+                in: child.frame, proposal: child.placement?.proposal ?? proposal,
+                concurrencyThreshold: concurrencyThreshold)
         }
-        lastPlacement = (bounds, proposal)
     }
 }
 

@@ -9,14 +9,14 @@ import KinemaCore
 /// (children measured concurrently each belong to one worker), so it needs no lock.
 @usableFromInline
 internal class NodeState: @unchecked Sendable {
-    @usableFromInline internal var node: LayoutNode
-    @usableFromInline internal var children: ContiguousArray<NodeState>
+    @exclusivity(unchecked) @usableFromInline internal var node: LayoutNode
+    @exclusivity(unchecked) @usableFromInline internal var children: ContiguousArray<NodeState>
     /// The stack orientation of the parent's layout (a spacer grows along it).
-    @usableFromInline internal var parentOrientation: Axis?
+    @exclusivity(unchecked) @usableFromInline internal var parentOrientation: Axis?
     /// Sizes already answered, by proposal: valid until the subtree changes.
     ///
-    /// Hot per-call state is stored inline without dynamic exclusivity checks: only the
-    /// task laying out the parent touches it (see the threading note above). (It used to
+    /// All the state is stored inline without dynamic exclusivity checks: only the task
+    /// laying out the parent touches it (see the threading note above). (It used to
     /// live behind pointers of its own: two more heap blocks per node, and a cache miss
     /// each on deep trees.)
     ///
@@ -26,24 +26,25 @@ internal class NodeState: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline internal final var memo: ContiguousArray<MemoEntry> =
         []
     /// The last `place(at:anchor:proposal:)` call of the current placement, if any.
-    @usableFromInline internal var placement: Placement?
+    @exclusivity(unchecked) @usableFromInline internal var placement: Placement?
     /// The frame in the pass's common coordinate space.
-    @usableFromInline internal var frame: CGRect = .zero
+    @exclusivity(unchecked) @usableFromInline internal var frame: CGRect = .zero
     /// The index of this node in the preorder of the tree.
-    @usableFromInline internal var index: Int = 0
+    @exclusivity(unchecked) @usableFromInline internal var index: Int = 0
     /// The calls made into this node's layout or rule.
     @exclusivity(unchecked) @usableFromInline internal final var counters = LayoutStatistics()
 
     /// The rule of a leaf whose answer costs less than a memo lookup (fixed, flexible,
     /// spacer): evaluated on every call instead of memoized.
-    @usableFromInline internal var cheapRule: LeafRule?
+    @exclusivity(unchecked) @usableFromInline internal var cheapRule: LeafRule?
     /// The inputs of this node the engine cleaned since the node was made or changed.
-    @usableFromInline internal final var sanitized: LayoutSanitization.Inputs = []
+    @exclusivity(unchecked) @usableFromInline internal final var sanitized:
+        LayoutSanitization.Inputs = []
     /// The spacing preferences, once asked: valid until the subtree changes.
-    private var spacingMemo: ViewSpacing?
+    @exclusivity(unchecked) private var spacingMemo: ViewSpacing?
     /// Explicit guide values already answered, by guide and proposal: valid until the
     /// subtree changes (see `NodeState+Guides.swift`).
-    internal final var guideMemo: ContiguousArray<GuideMemoEntry> = []
+    @exclusivity(unchecked) internal final var guideMemo: ContiguousArray<GuideMemoEntry> = []
 
     internal init(node: LayoutNode, children: ContiguousArray<NodeState>, parent: Axis?) {
         self.node = node
@@ -71,20 +72,35 @@ internal class NodeState: @unchecked Sendable {
     @inlinable
     internal final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let p = proposal.sanitized
-        if let rule = cheapRule {
-            counters.leafMeasurements += 1
-            return clean(rule.size(for: p, orientation: parentOrientation))
+        if cheapRule != nil { return cheapSize(p) }
+        if let first = firstMemo {
+            if first.proposal == p { return first.size }
+            for entry in memo where entry.proposal == p { return entry.size }
         }
-        guard let first = firstMemo else {
-            let size = clean(measure(p))
-            firstMemo = MemoEntry(proposal: p, size: size)
-            return size
-        }
-        if first.proposal == p { return first.size }
-        for entry in memo where entry.proposal == p { return entry.size }
+        return measureAndRemember(p)
+    }
+
+    /// The size of a leaf with a cheap rule, evaluated (not remembered).
+    @usableFromInline @inline(never)
+    internal final func cheapSize(_ p: ProposedViewSize) -> CGSize {
+        guard let rule = cheapRule else { return .zero }
+        counters.leafMeasurements += 1
+        return clean(rule.size(for: p, orientation: parentOrientation))
+    }
+
+    /// Measures for a clean proposal not yet answered, and remembers the size.
+    ///
+    /// Not inlined, and with few locals: this frame stays on the stack while the whole
+    /// subtree below is measured, at every level of a deep tree.
+    @usableFromInline @inline(never)
+    internal final func measureAndRemember(_ p: ProposedViewSize) -> CGSize {
         let size = clean(measure(p))
-        if memo.isEmpty { memo.reserveCapacity(3) }  // a pass asks a few proposals
-        memo.append(MemoEntry(proposal: p, size: size))
+        if firstMemo == nil {
+            firstMemo = MemoEntry(proposal: p, size: size)
+        } else {
+            if memo.isEmpty { memo.reserveCapacity(3) }  // a pass asks a few proposals
+            memo.append(MemoEntry(proposal: p, size: size))
+        }
         return size
     }
 

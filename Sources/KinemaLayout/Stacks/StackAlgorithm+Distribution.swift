@@ -2,6 +2,14 @@ import Foundation
 import KinemaCore
 
 extension _StackAlgorithm {
+    // Deep trees: a distribution measures its subviews, which distribute theirs, so every
+    // level of a deep tree keeps the frames of these functions on the stack while the
+    // levels below it are measured. The steps that call into subviews are therefore
+    // functions of their own with few locals (`offerShares`, `measureIdeal`,
+    // `alignAcross`, `probe`), and the bookkeeping (ordering, caching) happens in others
+    // that are not on the stack then: a few hundred bytes a level instead of about two
+    // kilobytes, so a 5,000-level chain touches a few megabytes of stack, not ten.
+
     /// Computes, for a clean proposal, what each subview is offered and takes along the
     /// axis, and the alignment across it (steps 2–6 of the stack
     /// algorithm in KinemaLayout's StacksAndSampleLayouts article), and returns it.
@@ -11,41 +19,87 @@ extension _StackAlgorithm {
     func distribute(
         _ p: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache
     ) -> StackResult {
-        if let found = cache.results.last(where: { $0.proposal == p }) { return found }
-        let n = subviews.count
-        let across = p[cross]
-        var r = StackResult()
-        r.proposal = p
-        r.slots = [StackSlot](repeating: StackSlot(), count: n)
-        let axis = self.axis
-        if let length = p[axis] {
-            let ranges = self.ranges(for: across, subviews: subviews, cache: &cache)
-            var available = length - cache.totalGap
-            for k in ranges.groupStarts[1]..<n { available -= ranges.minimums[ranges.order[k]] }
-            for g in 0..<(ranges.groupStarts.count - 1) {
-                let groupRange = ranges.groupStarts[g]..<ranges.groupStarts[g + 1]
-                if g > 0 {
-                    for k in groupRange { available += ranges.minimums[ranges.order[k]] }
-                }
-                var remaining = groupRange.count
-                for k in groupRange {
-                    let i = ranges.order[k]
-                    let share = available / CGFloat(remaining)
-                    let offer = share.isNaN ? CGFloat.infinity : max(share, 0)
-                    let size = subviews.state(at: i).sizeThatFits(
-                        ProposedViewSize(axis: axis, along: offer, across: across))
-                    r.slots[i].offer = offer
-                    r.slots[i].size = size
-                    available -= axis == .horizontal ? size.width : size.height
-                    remaining -= 1
-                }
-            }
-        } else {
-            let ideal = ProposedViewSize(axis: axis, along: nil, across: across)
-            subviews.prefetch { _ in ideal }
-            for i in 0..<n { r.slots[i].size = subviews.state(at: i).sizeThatFits(ideal) }
+        var index = cache.results.count
+        while index > 0 {
+            index -= 1
+            if cache.results[index].proposal == p { return cache.results[index] }
         }
-        var length = cache.totalGap
+        let across = p[cross]
+        var r = StackResult(proposal: p, count: subviews.count)
+        if let length = p[axis], subviews.count == 1 {
+            offerWhole(length - cache.totalGap, across: across, subviews: subviews, into: &r)
+        } else if let length = p[axis] {
+            let ranges = self.ranges(for: across, subviews: subviews, cache: &cache)
+            offerShares(
+                of: length - cache.totalGap, across: across, ranges: ranges, subviews: subviews,
+                into: &r)
+        } else {
+            measureIdeal(across: across, subviews: subviews, into: &r)
+        }
+        alignAcross(across: across, subviews: subviews, totalGap: cache.totalGap, into: &r)
+        remember(r, in: &cache)
+        return r
+    }
+
+    /// Step 4–5: offers each priority group, in order, an even share of what is left of
+    /// `available` (the length less the gaps), and records what each subview takes.
+    @inline(never)
+    private func offerShares(
+        of available: CGFloat, across: CGFloat?, ranges: StackRanges, subviews: LayoutSubviews,
+        into r: inout StackResult
+    ) {
+        var available = available
+        let n = subviews.count
+        for k in ranges.groupStarts[1]..<n { available -= ranges.minimums[ranges.order[k]] }
+        for g in 0..<(ranges.groupStarts.count - 1) {
+            let groupRange = ranges.groupStarts[g]..<ranges.groupStarts[g + 1]
+            if g > 0 {
+                for k in groupRange { available += ranges.minimums[ranges.order[k]] }
+            }
+            var remaining = groupRange.count
+            for k in groupRange {
+                let i = ranges.order[k]
+                let share = available / CGFloat(remaining)
+                let offer = share.isNaN ? CGFloat.infinity : max(share, 0)
+                let size = measure(subviews, i, along: offer, across: across)
+                r.slots[i].offer = offer
+                r.slots[i].size = size
+                available -= axis == .horizontal ? size.width : size.height
+                remaining -= 1
+            }
+        }
+    }
+
+    /// A single subview is offered the whole length (less the gaps): with no order to
+    /// find and no later group to reserve a minimum for, it is not probed first.
+    @inline(never)
+    private func offerWhole(
+        _ available: CGFloat, across: CGFloat?, subviews: LayoutSubviews,
+        into r: inout StackResult
+    ) {
+        let offer = available.isNaN ? CGFloat.infinity : max(available, 0)
+        r.slots[0].offer = offer
+        r.slots[0].size = measure(subviews, 0, along: offer, across: across)
+    }
+
+    /// With no length along the axis, every subview takes its ideal length.
+    @inline(never)
+    private func measureIdeal(
+        across: CGFloat?, subviews: LayoutSubviews, into r: inout StackResult
+    ) {
+        let ideal = ProposedViewSize(axis: axis, along: nil, across: across)
+        subviews.prefetch { _ in ideal }
+        for i in 0..<subviews.count { r.slots[i].size = subviews.state(at: i).sizeThatFits(ideal) }
+    }
+
+    /// Step 6: each subview's guide across the axis, the stack's length (sizes plus
+    /// `totalGap`), and its thickness around the common line.
+    @inline(never)
+    private func alignAcross(
+        across: CGFloat?, subviews: LayoutSubviews, totalGap: CGFloat, into r: inout StackResult
+    ) {
+        let n = subviews.count
+        var length = totalGap
         var beforeLine = -CGFloat.infinity
         var afterLine = -CGFloat.infinity
         for i in 0..<n {
@@ -64,41 +118,66 @@ extension _StackAlgorithm {
         r.beforeLine = n > 0 ? beforeLine : 0
         r.thickness = n > 0 ? max(beforeLine + afterLine, 0) : 0
         if r.thickness.isNaN { r.thickness = 0 }
+    }
+
+    /// Subview `i`'s size for a length along the axis and the stack's cross proposal.
+    private func measure(
+        _ subviews: LayoutSubviews, _ i: Int, along: CGFloat?, across: CGFloat?
+    ) -> CGSize {
+        subviews.state(at: i).sizeThatFits(
+            ProposedViewSize(axis: axis, along: along, across: across))
+    }
+
+    /// Keeps a distribution in the cache (the last ``StackResult/limit``).
+    @inline(never)
+    private func remember(_ r: StackResult, in cache: inout _StackLayoutCache) {
         if cache.results.count >= StackResult.limit { cache.results.removeFirst() }
         if cache.results.isEmpty { cache.results.reserveCapacity(4) }
         cache.results.append(r)
-        return r
     }
 
     /// The minimum and maximum lengths for a cross-axis proposal, probed once and kept.
     private func ranges(
         for across: CGFloat?, subviews: LayoutSubviews, cache: inout _StackLayoutCache
     ) -> StackRanges {
-        if let found = cache.ranges.first(where: { $0.cross == across }) { return found }
+        for found in cache.ranges where found.cross == across { return found }
+        let probes = probe(across: across, subviews: subviews)
+        return remember(ordered(probes, across: across, subviews: subviews), in: &cache)
+    }
+
+    /// Each subview's minimum and maximum length along the axis (its sizes for 0 and
+    /// infinity) for a cross-axis proposal.
+    @inline(never)
+    private func probe(
+        across: CGFloat?, subviews: LayoutSubviews
+    ) -> (minimums: [CGFloat], maximums: [CGFloat]) {
         let n = subviews.count
-        let axis = self.axis
         let zero = ProposedViewSize(axis: axis, along: 0, across: across)
         let infinite = ProposedViewSize(axis: axis, along: .infinity, across: across)
-        if n == 1 {  // A single subview (a chain's level): no ordering to do.
-            let low = subviews.state(at: 0).sizeThatFits(zero)
-            return remember(
-                StackRanges(
-                    cross: across, minimums: [axis == .horizontal ? low.width : low.height],
-                    order: singleOrder, groupStarts: singleGroup), in: &cache)
-        }
         subviews.prefetch { _ in zero }
         subviews.prefetch { _ in infinite }
         var minimums = [CGFloat](repeating: 0, count: n)
         var maximums = [CGFloat](repeating: 0, count: n)
-        var priorities = [Double](repeating: 0, count: n)
         for i in 0..<n {
             let state = subviews.state(at: i)
             let low = state.sizeThatFits(zero)
-            let high = state.sizeThatFits(infinite)
             minimums[i] = axis == .horizontal ? low.width : low.height
+            let high = state.sizeThatFits(infinite)
             maximums[i] = axis == .horizontal ? high.width : high.height
-            priorities[i] = state.node.priority
         }
+        return (minimums, maximums)
+    }
+
+    /// The order in which the subviews get their share (priority high first, then
+    /// flexibility low first, then subview order) and its priority groups.
+    @inline(never)
+    private func ordered(
+        _ probes: (minimums: [CGFloat], maximums: [CGFloat]), across: CGFloat?,
+        subviews: LayoutSubviews
+    ) -> StackRanges {
+        let n = subviews.count
+        let (minimums, maximums) = probes
+        let priorities = (0..<n).map { subviews.state(at: $0).node.priority }
         let order = (0..<n).sorted { a, b in
             if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
             let flexA = flexibility(minimums[a], maximums[a])
@@ -112,13 +191,12 @@ extension _StackAlgorithm {
         }
         groupStarts.append(n)
         if n == 0 { groupStarts = [0, 0] }
-        return remember(
-            StackRanges(
-                cross: across, minimums: minimums, order: order, groupStarts: groupStarts),
-            in: &cache)
+        return StackRanges(
+            cross: across, minimums: minimums, order: order, groupStarts: groupStarts)
     }
 
     /// Keeps `ranges` in the cache (the last 32 cross-axis proposals) and returns them.
+    @inline(never)
     private func remember(
         _ ranges: StackRanges, in cache: inout _StackLayoutCache
     ) -> StackRanges {
@@ -127,10 +205,6 @@ extension _StackAlgorithm {
         return ranges
     }
 }
-
-/// The order and priority groups of a single subview, shared by every one-subview stack.
-private let singleOrder = [0]
-private let singleGroup = [0, 1]
 
 /// How much a subview can grow: max - min, with NaN (infinite minimum) as infinity.
 private func flexibility(_ minimum: CGFloat, _ maximum: CGFloat) -> CGFloat {

@@ -45,6 +45,13 @@ internal struct StackResult: Sendable {
     @usableFromInline var beforeLine: CGFloat = 0
     /// The stack's size across the axis.
     @usableFromInline var thickness: CGFloat = 0
+
+    /// An empty distribution of `count` subviews for `proposal`.
+    @inline(never)
+    init(proposal: ProposedViewSize, count: Int) {
+        self.proposal = proposal
+        slots = [StackSlot](repeating: StackSlot(), count: count)
+    }
 }
 
 /// One subview's part of a distribution.
