@@ -140,23 +140,26 @@ internal struct Renderer {
                 progress: progress.value(at: time), insertion: ghost == nil, bounds: bounds,
                 state: &state, list: &list)
         }
-        // The node's parts are read in place: copying a whole `ResolvedNode` (its kind's
-        // payload) was a tenth of a 10,000-view frame.
-        switch compiled.tree.nodes[ref.index].kind {
-        case .leaf(let leaf):
+        // Read through the plan: a switch over the node's kind copies the whole node.
+        switch compiled.plan.entries[ref.index] {
+        case .leaf(let index):
             let transform = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
                 .concatenating(state.transform)
-            leaf.draw(size: bounds.size, transform: transform, time: time, into: &list)
-        case .effect(let effect):
-            groups += effect.apply(bounds: bounds, time: time, state: &state, list: &list)
-        case .dynamic(let box):
-            if let tree = resolveDynamic(box, at: ref, in: compiled, isGhost: ghost != nil) {
+            compiled.plan.leaves[index].draw(
+                size: bounds.size, transform: transform, time: time, into: &list)
+        case .effect(let index):
+            groups += compiled.plan.effects[index].apply(
+                bounds: bounds, time: time, state: &state, list: &list)
+        case .dynamic:
+            if case .dynamic(let box) = compiled.tree.nodes[ref.index].kind,
+                let tree = resolveDynamic(box, at: ref, in: compiled, isGhost: ghost != nil)
+            {
                 fresh.append(tree)
                 if groups > 0 { steps.append(.close(groups)) }
                 steps.append(.node(.fresh(fresh.count - 1), tree.tree.root, state, ghost: ghost))
                 return
             }
-        default:
+        case .container, .passThrough:
             break
         }
         if groups > 0 { steps.append(.close(groups)) }
@@ -176,8 +179,8 @@ internal struct Renderer {
     ) {
         let range = compiled.tree.nodes[ref.index].children
         var decorationsFirst = false
-        if !range.isEmpty, case .container(let container) = compiled.tree.nodes[ref.index].kind {
-            decorationsFirst = container.drawsDecorationsFirst
+        if !range.isEmpty, case .container(let first) = compiled.plan.entries[ref.index] {
+            decorationsFirst = first
         }
         let removed =
             ghost == nil && !ghosts.isEmpty

@@ -28,12 +28,15 @@ internal final class CompiledTree: Sendable {
     internal let nodes: [CompiledNode]
     /// Per node, its `zIndex` among its siblings; `nil` when no node has one.
     internal let zIndices: [Double]?
+    /// What each node draws, read without copying the nodes.
+    internal let plan: DrawPlan
 
     internal init(tree: ResolvedTree, layout: SceneLayout, nodes: [CompiledNode]) {
         self.tree = tree
         self.layout = layout
         self.nodes = nodes
         zIndices = Self.zIndices(of: tree)
+        plan = DrawPlan(of: tree)
     }
 
     /// The transitions of `tree`'s nodes: a node's own `.transition`, else what its
