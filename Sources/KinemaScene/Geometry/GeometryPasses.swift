@@ -56,8 +56,9 @@ extension GeometryResolution {
         -> [CGAffineTransform]
     {
         var parents = [Int](repeating: -1, count: tree.nodes.count)
-        for (index, node) in tree.nodes.enumerated() {
-            for child in tree.children(of: node) { parents[child.index] = index }
+        for index in tree.nodes.indices {
+            let ref = NodeRef(index: index)  // the node is read in place, not copied
+            for child in tree.children(of: tree[ref]) { parents[child.index] = index }
         }
         var transforms = [CGAffineTransform](repeating: .identity, count: tree.nodes.count)
         var scratch = DisplayListBuilder()

@@ -27,13 +27,16 @@ internal struct SceneLayout: Sendable {
         var targets = [NodeRef?](repeating: nil, count: tree.nodes.count)
         var heights = [Int](repeating: 0, count: tree.nodes.count)
         // Children come before their parent: one forward pass is bottom-up.
-        for (index, node) in tree.nodes.enumerated() {
+        for index in tree.nodes.indices {
+            let ref = NodeRef(index: index)  // the node is read in place, not copied
             var height = 0
-            for child in tree.children(of: node) { height = max(height, heights[child.index] + 1) }
+            for child in tree.children(of: tree[ref]) {
+                height = max(height, heights[child.index] + 1)
+            }
             heights[index] = height
-            if node.isLayoutNode {
+            if tree[ref].isLayoutNode {
                 targets[index] = NodeRef(index: index)
-            } else if let child = tree.firstChild(of: node) {
+            } else if let child = tree.firstChild(of: tree[ref]) {
                 targets[index] = targets[child.index]
             }
         }
@@ -97,13 +100,16 @@ internal struct SceneLayout: Sendable {
         -> LayoutSubview
     {
         var subviews = [LayoutSubview?](repeating: nil, count: tree.nodes.count)
-        for (index, node) in tree.nodes.enumerated() {
-            let first = tree.firstChild(of: node).flatMap { subviews[$0.index] }
-            switch node.kind {
+        for index in tree.nodes.indices {
+            let ref = NodeRef(index: index)  // the node is read in place, not copied
+            let first = tree.firstChild(of: tree[ref]).flatMap { subviews[$0.index] }
+            switch tree[ref].kind {
             case .leaf(let leaf):
                 subviews[index] = leaf.layoutSubview(measurer: measurer)
             case .container(let container):
-                let children = tree.children(of: node).map { subviews[$0.index] ?? .fixed(.zero) }
+                let children = tree.children(of: tree[ref]).map {
+                    subviews[$0.index] ?? .fixed(.zero)
+                }
                 subviews[index] = container.layoutSubview(children: children, time: time)
             case .layoutAttribute(let attribute):
                 subviews[index] = first.map(attribute.apply) ?? .fixed(.zero)
@@ -111,7 +117,7 @@ internal struct SceneLayout: Sendable {
                 subviews[index] = first ?? .fixed(.zero)
             }
             // A child's stand-in is needed only by its parent, built right after.
-            for child in tree.children(of: node) { subviews[child.index] = nil }
+            for child in tree.children(of: tree[ref]) { subviews[child.index] = nil }
         }
         return subviews[tree.root.index] ?? .fixed(.zero)
     }

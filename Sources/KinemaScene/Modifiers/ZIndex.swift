@@ -43,11 +43,13 @@ nonisolated extension CompiledTree {
     /// - Complexity: O(*n*), one forward pass.
     internal static func zIndices(of tree: ResolvedTree) -> [Double]? {
         var result: [Double]?
-        for (index, node) in tree.nodes.enumerated() where !node.isLayoutNode {
+        for index in tree.nodes.indices {
+            let ref = NodeRef(index: index)  // the node is read in place, not copied
+            if tree[ref].isLayoutNode { continue }
             var value: Double?
-            if case .effect(let effect) = node.kind, let z = effect as? ZIndexEffect {
+            if case .effect(let effect) = tree[ref].kind, let z = effect as? ZIndexEffect {
                 value = z.value
-            } else if let child = tree.firstChild(of: node), let result {
+            } else if let child = tree.firstChild(of: tree[ref]), let result {
                 value = result[child.index]
             }
             guard let value, value != 0 else { continue }

@@ -44,10 +44,11 @@ internal final class CompiledTree: Sendable {
     /// - Complexity: O(*n*), one forward pass.
     internal static func transitions(of tree: ResolvedTree) -> [AnyTransition] {
         var result = [AnyTransition](repeating: .opacity, count: tree.nodes.count)
-        for (index, node) in tree.nodes.enumerated() {
-            if case .transition(let t) = node.kind {
+        for index in tree.nodes.indices {
+            let ref = NodeRef(index: index)  // the node is read in place, not copied
+            if case .transition(let t) = tree[ref].kind {
                 result[index] = t
-            } else if !node.isLayoutNode, let child = tree.firstChild(of: node) {
+            } else if !tree[ref].isLayoutNode, let child = tree.firstChild(of: tree[ref]) {
                 if case .transition(let t) = tree[child].kind {
                     result[index] = t
                 } else {

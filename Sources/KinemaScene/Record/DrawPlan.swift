@@ -37,8 +37,8 @@ nonisolated internal struct DrawPlan: Sendable {
         var leaves: [any LeafContent] = []
         var effects: [any EffectContent] = []
         entries.reserveCapacity(tree.nodes.count)
-        for node in tree.nodes {
-            switch node.kind {
+        for index in tree.nodes.indices {
+            switch tree[NodeRef(index: index)].kind {
             case .leaf(let leaf):
                 entries.append(.leaf(leaves.count))
                 leaves.append(leaf)

@@ -85,10 +85,11 @@ nonisolated internal struct Recorder {
             let id = tree.nodes[index].identity
             byIdentity[id] = next.ref
             if let parent = next.parent { parents[id] = parent }
-            let old = previous.flatMap { state in
-                state.byIdentity[id].map { state.compiled.tree[$0] }
-            }
-            let isInserted = old == nil && !isFirst
+            // The node of the same identity in the previous state, read in place when a
+            // case needs it (a copy of every old node was a tenth of a 10,000-view build).
+            let oldRef = previous?.byIdentity[id]
+            let oldTree = previous?.compiled.tree
+            let isInserted = oldRef == nil && !isFirst
             var animation = next.animation
             var outer = next.outer
             var matchedStart = next.matchedStart
@@ -97,7 +98,9 @@ nonisolated internal struct Recorder {
             case .animation(let scope):
                 if let value = scope.value {
                     if !disablesImplicitAnimations,
-                        case .animation(let oldScope)? = old?.kind, let oldValue = oldScope.value,
+                        let oldRef, let oldTree,
+                        case .animation(let oldScope) = oldTree[oldRef].kind,
+                        let oldValue = oldScope.value,
                         !value.isEqual(to: oldValue)
                     {
                         animation = scope.animation
@@ -110,7 +113,7 @@ nonisolated internal struct Recorder {
                 animation = outer
             case .dynamic(let box):
                 let start = box.content.startsOnAppearance ? max(time, 0) : -Double.infinity
-                if case .dynamic(let oldBox)? = old?.kind, let oldRef = previous?.byIdentity[id] {
+                if let oldRef, let oldTree, case .dynamic(let oldBox) = oldTree[oldRef].kind {
                     compiled.clockStart =
                         box.restartsClock(replacing: oldBox)
                         ? time : previous!.compiled.nodes[oldRef.index].clockStart
@@ -136,8 +139,8 @@ nonisolated internal struct Recorder {
                 if layout.targets[index] != nil,
                     let prepared = effect.prepared(
                         geometry: GeometryProxy(frame: layout.bounds(of: next.ref)),
-                        previous: old.flatMap {
-                            if case .effect(let e) = $0.kind { e } else { nil }
+                        previous: oldRef.flatMap {
+                            if case .effect(let e) = oldTree?[$0].kind { e } else { nil }
                         })
                 {
                     tree.nodes[index].kind = .effect(prepared)
@@ -179,7 +182,7 @@ nonisolated internal struct Recorder {
             compiled.progress = progressTracks[id]
             nodes[index] = compiled
 
-            let children = tree.children(of: tree.nodes[index])
+            let children = tree.children(of: tree[next.ref])
             var sibling: Int?
             for child in children {
                 let childID = tree[child].identity

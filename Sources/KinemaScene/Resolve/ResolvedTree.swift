@@ -9,9 +9,10 @@ internal struct ResolvedTree: ResolvedNodeSource, Sendable {
     /// The root.
     internal let root: NodeRef
 
-    /// The node at `ref`.
+    /// The node at `ref`, borrowed in place: reading `tree[ref].identity` copies no node
+    /// (a node's content is an existential, and copying it retains its box).
     internal subscript(ref: NodeRef) -> ResolvedNode {
-        @inline(__always) get { nodes[ref.index] }
+        _read { yield nodes[ref.index] }
     }
 
     /// The children of a node.
