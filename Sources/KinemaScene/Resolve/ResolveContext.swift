@@ -248,6 +248,24 @@ nonisolated internal struct ResolveContext {
         }
     }
 
+    /// Resolves `resolver` at `id` into nodes of their own, with this context's
+    /// environment and modifier content, and returns them with their roots: a view as a
+    /// transition shows it before insertion or after removal. The identities it makes are
+    /// kept; what it declares (events, controls, gestures, diagnostics) is not.
+    internal mutating func resolveApart(id: Int, _ resolver: ViewResolver)
+        -> (nodes: ResolvedTreeBuilder, roots: [NodeRef])
+    {
+        var apart = self
+        apart.steps = []
+        apart.scheduled = []
+        apart.listMarks = []
+        apart.lists = [[]]
+        apart.builder = ResolvedTreeBuilder()
+        let roots = apart.resolveNow { resolver(id: id, context: &$0) }
+        identities = apart.identities
+        return (apart.builder, roots)
+    }
+
     /// Runs `body` and all it schedules (outside any step) and returns the nodes it made.
     internal mutating func resolveNow(_ body: Step) -> [NodeRef] {
         lists.append([])
