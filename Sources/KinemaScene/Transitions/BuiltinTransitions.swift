@@ -151,6 +151,9 @@ nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: T
     }
 }
 
+nonisolated extension AsymmetricTransition: Sendable
+where Insertion: Sendable, Removal: Sendable {}
+
 extension Edge {
     /// The edge across the view.
     internal var opposite: Edge {

@@ -1,17 +1,17 @@
 import Foundation
 import KinemaCore
 
-extension Transition where Self == IdentityTransition {
+nonisolated extension Transition where Self == IdentityTransition {
     /// No change (see ``IdentityTransition``).
     public static var identity: IdentityTransition { IdentityTransition() }
 }
 
-extension Transition where Self == OpacityTransition {
+nonisolated extension Transition where Self == OpacityTransition {
     /// A fade (see ``OpacityTransition``).
     public static var opacity: OpacityTransition { OpacityTransition() }
 }
 
-extension Transition where Self == ScaleTransition {
+nonisolated extension Transition where Self == ScaleTransition {
     /// A scale from 0 about the centre (see ``ScaleTransition``).
     public static var scale: ScaleTransition { ScaleTransition(0) }
 
@@ -21,7 +21,7 @@ extension Transition where Self == ScaleTransition {
     }
 }
 
-extension Transition where Self == OffsetTransition {
+nonisolated extension Transition where Self == OffsetTransition {
     /// A move by `offset` (see ``OffsetTransition``).
     public static func offset(_ offset: CGSize) -> OffsetTransition { OffsetTransition(offset) }
 
@@ -31,22 +31,22 @@ extension Transition where Self == OffsetTransition {
     }
 }
 
-extension Transition where Self == MoveTransition {
+nonisolated extension Transition where Self == MoveTransition {
     /// A move from beyond `edge` (see ``MoveTransition``).
     public static func move(edge: Edge) -> MoveTransition { MoveTransition(edge: edge) }
 }
 
-extension Transition where Self == PushTransition {
+nonisolated extension Transition where Self == PushTransition {
     /// A push from `edge` (see ``PushTransition``).
     public static func push(from edge: Edge) -> PushTransition { PushTransition(edge: edge) }
 }
 
-extension Transition where Self == SlideTransition {
+nonisolated extension Transition where Self == SlideTransition {
     /// A slide from the leading edge (see ``SlideTransition``).
     public static var slide: SlideTransition { SlideTransition() }
 }
 
-extension Transition where Self == BlurReplaceTransition {
+nonisolated extension Transition where Self == BlurReplaceTransition {
     /// A blur and scale in and out, scaling down on removal (see
     /// ``BlurReplaceTransition``).
     public static var blurReplace: BlurReplaceTransition { .blurReplace(.downUp) }

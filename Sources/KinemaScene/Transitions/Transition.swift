@@ -31,7 +31,7 @@ public protocol Transition {
     static var properties: TransitionProperties { get }
 }
 
-extension Transition {
+nonisolated extension Transition {
     /// A transition with motion.
     public static var properties: TransitionProperties { TransitionProperties() }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import KinemaCore
+import KinemaScene
+
+/// A modifier that rotates its content by `angle` degrees about its centre.
+struct RotateModifier: ViewModifier {
+    var angle: Double
+    func body(content: Content) -> some View {
+        content.rotationEffect(.degrees(angle))
+    }
+}
+
+/// An animatable modifier whose body is not linear in its data: it moves the content
+/// down by 100 d² points.
+struct DropModifier: ViewModifier, Animatable {
+    var depth: Double
+    nonisolated var animatableData: Double {
+        get { depth }
+        set { depth = newValue }
+    }
+    func body(content: Content) -> some View {
+        content.offset(y: 100 * depth * depth)
+    }
+}
+
+/// A fade with a turn: -30° before appearing, +30° after disappearing.
+struct TurningFade: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .opacity(phase.isIdentity ? 1 : 0)
+            .rotationEffect(.degrees(30 * phase.value))
+    }
+}
+
+/// A custom transition made of a built-in one's body.
+struct BodyOfMove: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        MoveTransition(edge: .leading).apply(content: content, phase: phase)
+    }
+}
+
+extension DisplayList {
+    /// The rotation, in degrees, of the n-th drawing's transform.
+    func rotation(_ n: Int) -> Double {
+        guard let t = drawings[n].transform else { return .nan }
+        return atan2(Double(t.b), Double(t.a)) * 180 / .pi
+    }
+}
