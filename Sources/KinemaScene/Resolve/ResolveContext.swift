@@ -15,6 +15,9 @@ nonisolated internal struct ResolveContext {
     /// Whether this resolution runs on the main actor (a scene's compile), so that view
     /// and modifier bodies may run; drawing resolves off it.
     internal var isOnMainActor = false
+    /// Whether this resolution makes nodes apart from the scene's tree (a transition's
+    /// view before insertion or after removal, see ``resolveApart(id:_:)``).
+    internal var isApart = false
     /// The host's storage of the views' state, when a ``ViewHost`` resolves (else `nil`:
     /// state keeps the values the views were made with).
     internal var stateGraph: StateGraph?
@@ -261,6 +264,7 @@ nonisolated internal struct ResolveContext {
         apart.listMarks = []
         apart.lists = [[]]
         apart.builder = ResolvedTreeBuilder()
+        apart.isApart = true
         let roots = apart.resolveNow { resolver(id: id, context: &$0) }
         identities = apart.identities
         return (apart.builder, roots)

@@ -105,6 +105,7 @@ extension AnyTransition {
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
         AnyTransition(
             storage: .phased(
-                ModifierPhases(modifiers: SceneCarried(value: (active: active, identity: identity)))))
+                ModifierPhases(modifiers: SceneCarried(value: (active: active, identity: identity)))
+            ))
     }
 }

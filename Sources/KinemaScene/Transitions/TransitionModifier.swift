@@ -1,5 +1,10 @@
 /// The modifier of `transition(_:)`: marks each node of its content with the transition,
 /// and resolves the content through the transition's phased parts.
+///
+/// With phased parts the content is resolved three times per state: in place
+/// (`identity`), and apart as it shows before insertion and after removal (see
+/// ``TransitionFragments``), the slots of which the record stage animates from and to.
+/// - Complexity: O(*n*) in the content's views, three times over with phased parts.
 nonisolated public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     internal let transition: AnyTransition
     /// No body.
@@ -15,8 +20,9 @@ nonisolated public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
         let base = ViewResolver(content)
         var fragments: TransitionFragments?
         // Off the main actor (content drawn again for a frame) no insertion or removal
-        // is recorded: the view in place is enough.
-        if context.isOnMainActor {
+        // is recorded, and inside another transition's fragment only the view in place
+        // counts: the view in place is enough.
+        if context.isOnMainActor && !context.isApart {
             let insertion = context.resolveApart(
                 id: id, storage.resolver(base, phase: .willAppear))
             let removal = context.resolveApart(

@@ -165,4 +165,43 @@ import Testing
                 t.frame(at: 1 + elapsed).rotation(0), 90 * (1 - progress), absolute: 1e-6)
         }
     }
+
+    @Test func aRemovedViewKeepsItsPlaceAmongSiblings() {
+        let t = timeline(from: true, .linear(duration: 1)) { show in
+            VStack(spacing: 0) {
+                Rectangle().fill(blue).frame(width: 10, height: 10)
+                if show { Square().transition(Self.rotate) }
+                Rectangle().fill(white).frame(width: 10, height: 10)
+            }
+        }
+        let list = t.frame(at: 1.5)
+        #expect(list.drawings.count == 3)
+        #expect(list.drawings[1].paint == .color(red))
+        expectClose(list.rotation(1), 45, absolute: 1e-9)
+        expectClose(list.rotation(0), 0, absolute: 1e-9)
+    }
+
+    @Test func forEachElementsTransitionOneByOne() {
+        var t = SceneTimeline(size: canvas, initialState: [1, 2, 3]) { items in
+            HStack(spacing: 0) {
+                ForEach(items, id: \.self) { _ in Square().transition(Self.rotate) }
+            }
+        }
+        t.change(at: 1, animation: .linear(duration: 1)) { $0 = [1, 3] }
+        let list = t.frame(at: 1.5)
+        #expect(list.drawings.count == 3)
+        expectClose(list.rotation(0), 0, absolute: 1e-9)
+        expectClose(list.rotation(1), 45, absolute: 1e-9)
+        expectClose(list.rotation(2), 0, absolute: 1e-9)
+    }
+
+    @Test func onlyTheTopmostInsertedViewsTransitionRuns() {
+        let t = timeline(from: false, .linear(duration: 1)) { show in
+            if show {
+                VStack { Square().transition(TurningFade()) }.transition(Self.rotate)
+            }
+        }
+        expectClose(t.frame(at: 1.5).rotation(0), 45, absolute: 1e-9)
+        #expect(t.frame(at: 1.5).groups.isEmpty)
+    }
 }

@@ -121,19 +121,19 @@ import Testing
         // Both overloads of `transition(_:)` accept these; the `AnyTransition` ones win.
         let list = render {
             HStack {
-            Square().transition(.opacity)
-            Square().transition(.scale)
-            Square().transition(.slide)
-            Square().transition(.identity)
-            Square().transition(.move(edge: .top))
-            Square().transition(.offset(x: 4, y: 2))
-            Square().transition(.push(from: .leading))
-            Square().transition(.opacity.combined(with: .scale))
-            Square().transition(.opacity.animation(.easeIn))
-            Square().transition(.scale(0.5, anchor: .top))
-            Square().transition(.blurReplace)
-            Square().transition(OpacityTransition())
-            Square().transition(AnyTransition(TurningFade()))
+                Square().transition(.opacity)
+                Square().transition(.scale)
+                Square().transition(.slide)
+                Square().transition(.identity)
+                Square().transition(.move(edge: .top))
+                Square().transition(.offset(x: 4, y: 2))
+                Square().transition(.push(from: .leading))
+                Square().transition(.opacity.combined(with: .scale))
+                Square().transition(.opacity.animation(.easeIn))
+                Square().transition(.scale(0.5, anchor: .top))
+                Square().transition(.blurReplace)
+                Square().transition(OpacityTransition())
+                Square().transition(AnyTransition(TurningFade()))
             }
         }
         #expect(list.drawings.count == 13)
