@@ -161,7 +161,8 @@ nonisolated internal struct Recorder {
             var own = isInserted ? nil : animation
             let insertsTop =
                 isInserted && next.parent.map { previous?.byIdentity[$0] != nil } == true
-            let insertion = compiled.transition.storage.ownAnimation ?? animation
+            let insertion =
+                insertsTop ? compiled.transition.storage.ownAnimation ?? animation : animation
             if insertsTop, let fragments = compiled.transition.fragments {
                 transitionStart =
                     progressTracks[id]?.isAnimating(at: time) == true

@@ -204,4 +204,19 @@ import Testing
         expectClose(t.frame(at: 1.5).rotation(0), 45, absolute: 1e-9)
         #expect(t.frame(at: 1.5).groups.isEmpty)
     }
+
+    @Test func aClipShapesDataAnimates() {
+        let reveal = AnyTransition.modifier(
+            active: RevealModifier(inset: 5), identity: RevealModifier(inset: 0))
+        let t = timeline(from: false, .linear(duration: 1)) { show in
+            if show { Square().transition(reveal) }
+        }
+        // The clip's inset goes 5 -> 0: 2.5 halfway, around the square at (45, 45).
+        let clips = t.frame(at: 1.5).items.compactMap { item -> CGRect? in
+            guard case .beginGroup(.clip(let path, _, let transform)) = item else { return nil }
+            return path.boundingRect.applying(transform)
+        }
+        #expect(clips.count == 1)
+        expectRect(clips.first ?? .null, CGRect(x: 47.5, y: 47.5, width: 5, height: 5))
+    }
 }

@@ -46,3 +46,23 @@ extension DisplayList {
         return atan2(Double(t.b), Double(t.a)) * 180 / .pi
     }
 }
+
+/// A rectangle inset by `inset` points on every side.
+struct InsetRect: Shape {
+    var inset: CGFloat
+    nonisolated var animatableData: CGFloat {
+        get { inset }
+        set { inset = newValue }
+    }
+    nonisolated func path(in rect: CGRect) -> Path {
+        Path(rect.insetBy(dx: inset, dy: inset))
+    }
+}
+
+/// A reveal: the content clipped to a rectangle inset by `inset`.
+struct RevealModifier: ViewModifier {
+    var inset: CGFloat
+    func body(content: Content) -> some View {
+        content.clipShape(InsetRect(inset: inset))
+    }
+}
