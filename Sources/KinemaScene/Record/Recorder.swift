@@ -162,7 +162,8 @@ nonisolated internal struct Recorder {
             let insertsTop =
                 isInserted && next.parent.map { previous?.byIdentity[$0] != nil } == true
             let insertion =
-                insertsTop ? compiled.transition.storage.ownAnimation ?? animation : animation
+                insertsTop
+                ? compiled.transition.storage.ownAnimation(insertion: true) ?? animation : animation
             if insertsTop, let fragments = compiled.transition.fragments {
                 transitionStart =
                     progressTracks[id]?.isAnimating(at: time) == true
@@ -256,7 +257,8 @@ nonisolated internal struct Recorder {
         for (identity, ref) in removed {
             let parent = previous.parents[identity]!
             let transition = previous.compiled.nodes[ref.index].transition
-            let animation = transition.storage.ownAnimation ?? (animations[parent] ?? nil)
+            let animation =
+                transition.storage.ownAnimation(insertion: false) ?? (animations[parent] ?? nil)
             let track = (progressTracks[identity] ?? Track(initialValue: 1))
                 .changed(to: 0, at: time, animation: animation)
             progressTracks[identity] = track

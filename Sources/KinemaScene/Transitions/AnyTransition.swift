@@ -88,7 +88,8 @@ public struct AnyTransition: Sendable {
     /// Card().transition(.opacity.animation(.easeOut(duration: 0.2)))
     /// ```
     ///
-    /// Combined transitions run with one animation: the first set, outermost first.
+    /// Each side of an asymmetric transition keeps its own; a combination runs with one
+    /// animation, the first set, outermost first.
     public func animation(_ animation: Animation?) -> AnyTransition {
         AnyTransition(storage: .animated(storage, animation))
     }

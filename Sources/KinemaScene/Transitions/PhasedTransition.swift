@@ -46,12 +46,15 @@ extension AnyTransition.Storage {
         }
     }
 
-    /// The transition's own animation, outermost first: `nil` when none is set,
-    /// `.some(nil)` when it is set to no animation.
-    internal var ownAnimation: Animation?? {
+    /// The transition's own animation for an insertion (else a removal), outermost
+    /// first: `nil` when none is set, `.some(nil)` when it is set to no animation. An
+    /// asymmetric transition's is the one of the side that runs.
+    internal func ownAnimation(insertion: Bool) -> Animation?? {
         switch self {
         case .animated(_, let animation): .some(animation)
-        case .asymmetric(let a, let b), .combined(let a, let b): a.ownAnimation ?? b.ownAnimation
+        case .asymmetric(let a, let b): (insertion ? a : b).ownAnimation(insertion: insertion)
+        case .combined(let a, let b):
+            a.ownAnimation(insertion: insertion) ?? b.ownAnimation(insertion: insertion)
         default: nil
         }
     }

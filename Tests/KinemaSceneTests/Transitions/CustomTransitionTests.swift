@@ -219,4 +219,18 @@ import Testing
         #expect(clips.count == 1)
         expectRect(clips.first ?? .null, CGRect(x: 47.5, y: 47.5, width: 5, height: 5))
     }
+
+    @Test func anAsymmetricTransitionsSidesKeepTheirOwnAnimations() {
+        let transition = AnyTransition.asymmetric(
+            insertion: .opacity.animation(.linear(duration: 2)),
+            removal: Self.rotate.animation(.linear(duration: 4)))
+        let insertion = timeline(from: false, nil) { show in
+            if show { Square().transition(transition) }
+        }
+        #expect(insertion.frame(at: 2).groups == [.opacity(0.5)])
+        let removal = timeline(from: true, nil) { show in
+            if show { Square().transition(transition) }
+        }
+        expectClose(removal.frame(at: 2).rotation(0), 22.5, absolute: 1e-9)
+    }
 }
