@@ -21,9 +21,16 @@ nonisolated internal struct NodeTransition: Sendable {
 
 /// The content of a node with a phased transition resolved before insertion
 /// (`willAppear`) and after removal (`didDisappear`).
-nonisolated internal struct TransitionFragments: Sendable {
+///
+/// A class (immutable, so `Sendable`): a compiled node holds one reference, not two.
+nonisolated internal final class TransitionFragments: Sendable {
     /// The content in `willAppear`: where an insertion's slots start.
     internal let insertion: TransitionFragment
     /// The content in `didDisappear`: where a removal's slots end.
     internal let removal: TransitionFragment
+
+    internal init(insertion: TransitionFragment, removal: TransitionFragment) {
+        self.insertion = insertion
+        self.removal = removal
+    }
 }
