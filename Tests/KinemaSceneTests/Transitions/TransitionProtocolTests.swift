@@ -138,4 +138,24 @@ import Testing
         }
         #expect(list.drawings.count == 13)
     }
+
+    @Test func aReplacementRunsBothPhasesAtOnce() {
+        let t = timeline(from: true) { flag in
+            if flag {
+                Square().transition(TurningFade())
+            } else {
+                Rectangle().fill(blue).frame(width: 10, height: 10).transition(TurningFade())
+            }
+        }
+        // The red square leaves (+15°), the blue one arrives (-15°), both at opacity 0.5.
+        let list = t.frame(at: 1.5)
+        #expect(list.drawings.count == 2)
+        #expect(list.groups == [.opacity(0.5), .opacity(0.5)])
+        let angles = Dictionary(
+            uniqueKeysWithValues: list.drawings.indices.map {
+                (list.drawings[$0].paint == .color(red) ? "red" : "blue", list.rotation($0))
+            })
+        expectClose(angles["red"] ?? .nan, 15, absolute: 1e-9)
+        expectClose(angles["blue"] ?? .nan, -15, absolute: 1e-9)
+    }
 }
