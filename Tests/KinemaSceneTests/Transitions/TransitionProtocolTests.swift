@@ -134,9 +134,11 @@ import Testing
                 Square().transition(.blurReplace)
                 Square().transition(OpacityTransition())
                 Square().transition(AnyTransition(TurningFade()))
+                Square().transition(.symbolEffect)
+                Square().transition(.symbolEffect(.appear))
             }
         }
-        #expect(list.drawings.count == 13)
+        #expect(list.drawings.count == 15)
     }
 
     @Test func aReplacementRunsBothPhasesAtOnce() {
