@@ -233,4 +233,49 @@ import Testing
         }
         expectClose(removal.frame(at: 2).rotation(0), 22.5, absolute: 1e-9)
     }
+
+    @Test(arguments: [Animation.linear(duration: 1), .easeInOut(duration: 1), .bouncy])
+    func insertionAndRemovalDrawAsTheStateChangeBetweenTheTwoViews(animation: Animation) {
+        let everything = AnyTransition.modifier(
+            active: EverythingModifier(amount: 1), identity: EverythingModifier(amount: 0))
+        let insertion = timeline(from: false, animation) { show in
+            if show { Square().transition(everything) }
+        }
+        let removal = timeline(from: true, animation) { show in
+            if show { Square().transition(everything) }
+        }
+        // The same square changing from the active modifier to identity (and back).
+        var appearing = SceneTimeline(size: canvas, initialState: 1.0) { amount in
+            Square().modifier(EverythingModifier(amount: amount))
+        }
+        appearing.change(at: 1, animation: animation) { $0 = 0 }
+        var disappearing = SceneTimeline(size: canvas, initialState: 0.0) { amount in
+            Square().modifier(EverythingModifier(amount: amount))
+        }
+        disappearing.change(at: 1, animation: animation) { $0 = 1 }
+        for time in [1, 1.1, 1.25, 1.5, 1.75, 1.9, 3] {
+            #expect(insertion.frame(at: time) == appearing.frame(at: time), "t = \(time)")
+        }
+        // The removed view is drawn until its progress settles (the bouncy spring's, on
+        // the unit interval, before the 80° rotation's): while it is, identically.
+        for time in [1, 1.1, 1.25, 1.5, 1.75] {
+            #expect(removal.frame(at: time) == disappearing.frame(at: time), "t = \(time)")
+        }
+        #expect(removal.frame(at: 3).items.isEmpty)
+    }
+
+    @Test func anAnimatableModifiersTransitionDrawsAsItsStateChange() {
+        let drop = AnyTransition.modifier(
+            active: DropModifier(depth: 1), identity: DropModifier(depth: 0))
+        let insertion = timeline(from: false, .snappy) { show in
+            if show { Square().transition(drop) }
+        }
+        var appearing = SceneTimeline(size: canvas, initialState: 1.0) { depth in
+            Square().modifier(DropModifier(depth: depth))
+        }
+        appearing.change(at: 1, animation: .snappy) { $0 = 0 }
+        for time in [1, 1.05, 1.1, 1.2, 1.4, 2] {
+            #expect(insertion.frame(at: time) == appearing.frame(at: time), "t = \(time)")
+        }
+    }
 }

@@ -66,3 +66,20 @@ struct RevealModifier: ViewModifier {
         content.clipShape(InsetRect(inset: inset))
     }
 }
+
+/// Many drawn attributes at once, all set by `amount` (0 at identity).
+struct EverythingModifier: ViewModifier {
+    var amount: Double
+    func body(content: Content) -> some View {
+        content
+            .rotation3DEffect(.degrees(80 * amount), axis: (x: 0, y: 1, z: 0))
+            .clipShape(InsetRect(inset: 4 * amount))
+            .blur(radius: 6 * amount)
+            .shadow(radius: 5 * amount, x: 3 * amount)
+            .colorMultiply(Color(red: 1, green: 1 - amount, blue: 1))
+            .scaleEffect(1 + amount)
+            .offset(x: -20 * amount, y: 10 * amount)
+            .rotationEffect(.degrees(45 * amount))
+            .opacity(1 - amount)
+    }
+}
