@@ -6,6 +6,9 @@ nonisolated public struct IdentityTransition: Transition, BuiltinTransition, Sen
     /// No change.
     public init() {}
 
+    /// No motion.
+    public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+
     /// The content unchanged.
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 
@@ -16,6 +19,9 @@ nonisolated public struct IdentityTransition: Transition, BuiltinTransition, Sen
 nonisolated public struct OpacityTransition: Transition, BuiltinTransition, Sendable {
     /// A fade.
     public init() {}
+
+    /// No motion: a fade is what replaces transitions with motion under Reduce Motion.
+    public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
 
     /// The content, transparent outside `identity`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
@@ -144,6 +150,12 @@ nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: T
             content: insertion.apply(
                 content: content, phase: phase == .willAppear ? .willAppear : .identity),
             phase: phase == .didDisappear ? .didDisappear : .identity)
+    }
+
+    /// Motion when either side has it.
+    @MainActor public static var properties: TransitionProperties {
+        TransitionProperties(
+            hasMotion: Insertion.properties.hasMotion || Removal.properties.hasMotion)
     }
 
     internal var anyTransition: AnyTransition {

@@ -8,6 +8,8 @@ import KinemaAnimation
 /// ``TransitionFragments``), and their slots are where the view's slots animate from and
 /// to.
 nonisolated internal protocol PhasedTransition: Sendable {
+    /// Whether the transition moves the view (its `TransitionProperties`).
+    var hasMotion: Bool { get }
     /// Schedules the resolution of `content` at `id` as the transition shows it in
     /// `phase`.
     func resolve(
@@ -17,6 +19,9 @@ nonisolated internal protocol PhasedTransition: Sendable {
 /// The phased transition of `AnyTransition.modifier(active:identity:)`.
 nonisolated private struct ModifierPhases<E: ViewModifier>: PhasedTransition {
     let modifiers: SceneCarried<(active: E, identity: E)>
+
+    /// A modifier transition has the default properties: it has motion.
+    var hasMotion: Bool { true }
 
     func resolve(
         _ phase: TransitionPhase, content: ViewResolver, id: Int, context: inout ResolveContext
@@ -36,6 +41,18 @@ nonisolated internal struct SceneCarried<Value>: Sendable {
 }
 
 extension AnyTransition.Storage {
+    /// Whether the transition moves the view: anything but a fade, no change, and phased
+    /// parts whose properties say they have no motion.
+    internal var hasMotion: Bool {
+        switch self {
+        case .identity, .opacity: false
+        case .scale, .offset, .move: true
+        case .asymmetric(let a, let b), .combined(let a, let b): a.hasMotion || b.hasMotion
+        case .phased(let part): part.hasMotion
+        case .animated(let base, _): base.hasMotion
+        }
+    }
+
     /// Whether a part of the transition is phased.
     internal var hasPhases: Bool {
         switch self {

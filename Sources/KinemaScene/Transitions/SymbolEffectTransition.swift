@@ -22,6 +22,9 @@ nonisolated public struct SymbolEffectTransition: Transition, BuiltinTransition,
         self.options = options
     }
 
+    /// No motion (Kinema's assumption: the views show unchanged).
+    public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+
     /// The content unchanged (see the type's discussion).
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 

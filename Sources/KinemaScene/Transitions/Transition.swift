@@ -68,13 +68,20 @@ extension AnyTransition {
             self = builtin.anyTransition
             return
         }
-        self.init(storage: .phased(TransitionPhases(transition: SceneCarried(value: transition))))
+        // Properties are read where the scene resolves (see `resolveTransition`).
+        let isolated: @MainActor () -> Bool = { T.properties.hasMotion }
+        let hasMotion = unsafeBitCast(isolated, to: (() -> Bool).self)()
+        self.init(
+            storage: .phased(
+                TransitionPhases(transition: SceneCarried(value: transition), hasMotion: hasMotion))
+        )
     }
 }
 
 /// The phased transition of a ``Transition``: its body.
 nonisolated private struct TransitionPhases<T: Transition>: PhasedTransition {
     let transition: SceneCarried<T>
+    let hasMotion: Bool
 
     func resolve(
         _ phase: TransitionPhase, content: ViewResolver, id: Int, context: inout ResolveContext
@@ -129,6 +136,10 @@ nonisolated private struct CombinedTransition<First: Transition, Second: Transit
     let first: First
     let second: Second
 
+    @MainActor static var properties: TransitionProperties {
+        TransitionProperties(hasMotion: First.properties.hasMotion || Second.properties.hasMotion)
+    }
+
     func body(content: Content, phase: TransitionPhase) -> some View {
         second.apply(content: first.apply(content: content, phase: phase), phase: phase)
     }
@@ -142,6 +153,8 @@ nonisolated private struct CombinedTransition<First: Transition, Second: Transit
 nonisolated private struct AnimatedTransition<Base: Transition>: Transition, BuiltinTransition {
     let base: Base
     let animation: Animation?
+
+    @MainActor static var properties: TransitionProperties { Base.properties }
 
     func body(content: Content, phase: TransitionPhase) -> some View {
         base.apply(content: content, phase: phase)

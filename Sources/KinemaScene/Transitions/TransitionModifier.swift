@@ -11,6 +11,14 @@ nonisolated public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
 
     internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+        var transition = self.transition
+        if context.environmentValues.accessibilityReduceMotion && transition.storage.hasMotion {
+            // As SwiftUI does: a transition with motion becomes a fade under Reduce Motion.
+            transition = .opacity
+            if let animation = self.transition.storage.ownAnimation(insertion: true) {
+                transition = transition.animation(animation)
+            }
+        }
         let storage = transition.storage
         guard storage.hasPhases else {
             _AnimationModifier(kind: .transition(NodeTransition(transition)))

@@ -31,8 +31,9 @@ public enum TransitionPhase: Sendable, Hashable {
 
 /// What a ``Transition`` is like, as SwiftUI's `TransitionProperties`.
 public struct TransitionProperties: Sendable, Hashable {
-    /// Whether the transition moves the view (SwiftUI replaces such transitions by a fade
-    /// when Reduce Motion is on; Kinema records the fact only).
+    /// Whether the transition moves the view: with
+    /// `EnvironmentValues.accessibilityReduceMotion` set, a transition with motion is
+    /// replaced by a fade (`.opacity`), as in SwiftUI.
     public var hasMotion: Bool
 
     /// Properties of a transition; by default it has motion.

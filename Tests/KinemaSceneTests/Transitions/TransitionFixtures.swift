@@ -32,6 +32,14 @@ struct TurningFade: Transition {
     }
 }
 
+/// A fade to half, without motion.
+struct StillFade: Transition {
+    static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content.opacity(phase.isIdentity ? 1 : 0.5)
+    }
+}
+
 /// A custom transition made of a built-in one's body.
 struct BodyOfMove: Transition {
     func body(content: Content, phase: TransitionPhase) -> some View {

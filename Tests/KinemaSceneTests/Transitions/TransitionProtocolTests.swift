@@ -160,4 +160,31 @@ import Testing
         expectClose(angles["red"] ?? .nan, 15, absolute: 1e-9)
         expectClose(angles["blue"] ?? .nan, -15, absolute: 1e-9)
     }
+
+    @Test func reduceMotionReplacesTransitionsWithMotionByAFade() {
+        let move = timeline(from: false) { show in
+            if show {
+                Square().transition(.move(edge: .leading))
+                    .environment(\.accessibilityReduceMotion, true)
+            }
+        }
+        #expect(move.frame(at: 1.5).groups == [.opacity(0.5)])
+        expectClose(move.frame(at: 1.5).box(0).minX, 45, absolute: 1e-9)
+        let custom = timeline(from: false) { show in
+            if show {
+                Square().transition(TurningFade()).environment(\.accessibilityReduceMotion, true)
+            }
+        }
+        #expect(custom.frame(at: 1.5).groups == [.opacity(0.5)])
+        expectClose(custom.frame(at: 1.5).rotation(0), 0, absolute: 1e-9)
+        // A transition without motion is kept: from 0.5, 0.75 halfway (not a fade's 0.5).
+        let still = timeline(from: false) { show in
+            if show {
+                Square().transition(StillFade()).environment(\.accessibilityReduceMotion, true)
+            }
+        }
+        #expect(still.frame(at: 1.5).groups == [.opacity(0.75)])
+        #expect(!StillFade.properties.hasMotion && !OpacityTransition.properties.hasMotion)
+        #expect(MoveTransition.properties.hasMotion && TurningFade.properties.hasMotion)
+    }
 }
