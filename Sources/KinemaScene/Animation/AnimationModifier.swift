@@ -56,9 +56,4 @@ nonisolated extension View {
         modifier(
             _AnimationModifier(kind: .animation(AnimationScope(animation: animation, value: nil))))
     }
-
-    /// How this view animates when inserted or removed.
-    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _AnimationModifier> {
-        modifier(_AnimationModifier(kind: .transition(t)))
-    }
 }

@@ -1,11 +1,17 @@
 import KinemaAnimation
 
-/// The stand-in for the content in an `animation(_:body:)` closure.
-nonisolated public struct PlaceholderContentView<Content: View>: View, PrimitiveView {
+/// The stand-in for the content in an `animation(_:body:)` closure, a keyframe or phase
+/// animator's content closure, or a ``Transition``'s body (`Value` is the transition).
+nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
     /// No body: the content is resolved in its place, outside the animation's scope.
     public typealias Body = Never
 
     internal func resolve(id: Int, context: inout ResolveContext) {
+        if Value.self is any Transition.Type {
+            // A transition's content keeps the animation around it.
+            context.resolveModifierContent(id: id)
+            return
+        }
         // The content resolves outside the placeholder's scope: suspended meanwhile.
         guard let content = context.modifierContent.popLast() else { return }
         context.suspendedContent.append(content)

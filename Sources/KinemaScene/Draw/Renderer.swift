@@ -25,6 +25,9 @@ internal struct Renderer {
         case state(Int)
         /// A tree of ``fresh``.
         case fresh(Int)
+        /// The tree a removal of ``ghostList`` draws, its slots moving to its transition's
+        /// end (see `Ghost.compiled`).
+        case removal(Int)
     }
 
     /// One step of the walk.
@@ -71,6 +74,8 @@ internal struct Renderer {
         switch id {
         case .state(let index): return record.states[index].compiled
         case .fresh(let index): return fresh[index]
+        case .removal(let index):
+            return ghostList[index].compiled ?? record.states[ghostList[index].state].compiled
         }
     }
 
@@ -125,8 +130,7 @@ internal struct Renderer {
         let progress: Track<Double>?
         if let ghost {
             let removal = ghostList[ghost]
-            progress =
-                removal.node == ref && isState(treeID, removal.state) ? removal.progress : nil
+            progress = removal.node == ref && isTree(treeID, of: ghost) ? removal.progress : nil
         } else {
             progress = compiled.nodes[ref.index].progress
         }
@@ -166,9 +170,13 @@ internal struct Renderer {
         scheduleChildren(of: ref, treeID, compiled, state: state, ghost: ghost, steps: &steps)
     }
 
-    private func isState(_ id: TreeID, _ index: Int) -> Bool {
-        if case .state(let own) = id { return own == index }
-        return false
+    /// Whether `id` is the tree that removal `ghost` draws.
+    private func isTree(_ id: TreeID, of ghost: Int) -> Bool {
+        switch id {
+        case .state(let own): own == ghostList[ghost].state
+        case .removal(let own): own == ghost
+        case .fresh: false
+        }
     }
 
     /// Schedules the children of `node` in drawing order: removed children next to the
@@ -207,8 +215,9 @@ internal struct Renderer {
             let after = removal.previousSibling.flatMap { sibling in
                 order.firstIndex { $0.identity == sibling }
             }
-            let step = Step.node(
-                .state(removal.state), removal.node, state, ghost: ghostList.count - 1)
+            let tree: TreeID =
+                removal.compiled == nil ? .state(removal.state) : .removal(ghostList.count - 1)
+            let step = Step.node(tree, removal.node, state, ghost: ghostList.count - 1)
             order.insert((step, removal.identity), at: after.map { $0 + 1 } ?? 0)
         }
         if decorationsFirst, !order.isEmpty {

@@ -7,7 +7,7 @@ internal struct CompiledNode: Sendable {
     /// The slot of a layout node's frame in the scene's layout space.
     internal var frame: Slot<CGRect.AnimatableData>?
     /// The transition of the node when it is inserted or removed.
-    internal var transition: AnyTransition = .opacity
+    internal var transition: NodeTransition = .opacity
     /// The track of the node's insertion (or earlier removal) progress, if it has one.
     internal var progress: Track<Double>?
     /// For dynamic content: the time its clock started (insertion or trigger change).
@@ -42,8 +42,8 @@ internal final class CompiledTree: Sendable {
     /// The transitions of `tree`'s nodes: a node's own `.transition`, else what its
     /// single child carries (through markers and effects), else `.opacity`.
     /// - Complexity: O(*n*), one forward pass.
-    internal static func transitions(of tree: ResolvedTree) -> [AnyTransition] {
-        var result = [AnyTransition](repeating: .opacity, count: tree.nodes.count)
+    internal static func transitions(of tree: ResolvedTree) -> [NodeTransition] {
+        var result = [NodeTransition](repeating: .opacity, count: tree.nodes.count)
         for index in tree.nodes.indices {
             let ref = NodeRef(index: index)  // the node is read in place, not copied
             if case .transition(let t) = tree[ref].kind {
@@ -97,6 +97,9 @@ internal struct Ghost: Sendable {
     internal let time: Double
     /// Its move to the frame of the view that replaced it in its matched geometry group.
     internal var matched: MatchedMove?
+    /// The state's tree with the view's slots moving to its transition's `didDisappear`
+    /// content, when its transition has phased parts; `nil` to draw the state's own.
+    internal var compiled: CompiledTree?
 }
 
 /// The key of a slot's track: the node's identity, the slot's role, its value type and

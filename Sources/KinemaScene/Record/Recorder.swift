@@ -36,6 +36,17 @@ nonisolated internal struct Recorder {
         /// For an inserted matched geometry view's subtree: the map from each frame to
         /// the frame it starts from.
         var matchedStart: RectMapping?
+        /// For an inserted view's subtree: where its transition's phased parts start.
+        var transitionStart: TransitionStart?
+    }
+
+    /// How the slots of an inserted view's subtree start.
+    private enum TransitionStart {
+        /// From the slots of the transition's `willAppear` content, with the animation.
+        case fragment(TransitionFragment, Animation?)
+        /// From where its removal has brought them, with the animation (a view inserted
+        /// again while it transitions out).
+        case resumed(Animation?)
     }
 
     internal init(
@@ -93,6 +104,7 @@ nonisolated internal struct Recorder {
             var animation = next.animation
             var outer = next.outer
             var matchedStart = next.matchedStart
+            var transitionStart = next.transitionStart
             var compiled = CompiledNode(transition: transitions[index])
             switch tree.nodes[index].kind {
             case .animation(let scope):
@@ -149,9 +161,29 @@ nonisolated internal struct Recorder {
                 break
             }
             animations[id] = animation
-            let own = isInserted ? nil : animation
+            var own = isInserted ? nil : animation
+            let insertsTop =
+                isInserted && next.parent.map { previous?.byIdentity[$0] != nil } == true
+            let insertion =
+                insertsTop
+                ? compiled.transition.storage.ownAnimation(insertion: true) ?? animation : animation
+            if insertsTop, let fragments = compiled.transition.fragments {
+                transitionStart =
+                    progressTracks[id]?.isAnimating(at: time) == true
+                    ? .resumed(insertion) : .fragment(fragments.insertion, insertion)
+            }
 
             binder.begin(identity: id, animation: own)
+            switch transitionStart {
+            case .fragment(let fragment, let animation)?:
+                binder.starts = fragment.slots(of: id)
+                binder.startAnimation = animation
+            case .resumed(let animation)?:
+                own = animation
+                binder.animation = animation
+            case nil:
+                break
+            }
             tree.nodes[index].kind.visitSlots(&binder)
             var changedLayoutData = false
             if case .container(let container) = tree.nodes[index].kind,
@@ -176,8 +208,8 @@ nonisolated internal struct Recorder {
                 }
                 compiled.frame = bound
             }
-            if isInserted, let parent = next.parent, previous?.byIdentity[parent] != nil {
-                recordInsertion(id, animation: animation)
+            if insertsTop {
+                recordInsertion(id, animation: insertion)
             }
             compiled.progress = progressTracks[id]
             nodes[index] = compiled
@@ -194,7 +226,7 @@ nonisolated internal struct Recorder {
                     Pending(
                         ref: child, parent: id, animation: animation, outer: outer,
                         jumpsFrame: next.jumpsFrame || changedLayoutData,
-                        matchedStart: matchedStart))
+                        matchedStart: matchedStart, transitionStart: transitionStart))
             }
         }
         var state = CompiledState(
@@ -227,14 +259,20 @@ nonisolated internal struct Recorder {
         var ghosts: [Ghost] = []
         for (identity, ref) in removed {
             let parent = previous.parents[identity]!
+            let transition = previous.compiled.nodes[ref.index].transition
+            let animation =
+                transition.storage.ownAnimation(insertion: false) ?? (animations[parent] ?? nil)
             let track = (progressTracks[identity] ?? Track(initialValue: 1))
-                .changed(to: 0, at: time, animation: animations[parent] ?? nil)
+                .changed(to: 0, at: time, animation: animation)
             progressTracks[identity] = track
             var ghost = Ghost(
                 state: previousIndex, node: ref, identity: identity, parent: parent,
                 previousSibling: previous.previousSiblings[identity], progress: track,
                 time: time)
             ghost.matched = matchedMove(of: identity, from: previous, to: current)
+            ghost.compiled = transition.fragments?.removal.retargeting(
+                ref, in: previous.compiled, at: time, animation: animation,
+                tracks: &binder.tracks)
             ghosts.append(ghost)
         }
         return ghosts

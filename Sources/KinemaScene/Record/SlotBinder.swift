@@ -12,6 +12,11 @@ internal struct SlotBinder: SlotVisitor {
     /// Whether a slot of the node changed its target.
     internal private(set) var changed = false
     private var position = 0
+    /// The slots the node's slots start from, in declaration order (an insertion's
+    /// transition fragment), moving to their targets with ``startAnimation``.
+    internal var starts: [any Sendable]?
+    /// The animation from ``starts``.
+    internal var startAnimation: Animation?
 
     internal init(tracks: TrackTable, time: Double) {
         self.tracks = tracks
@@ -24,10 +29,19 @@ internal struct SlotBinder: SlotVisitor {
         self.animation = animation
         changed = false
         position = 0
+        starts = nil
     }
 
     internal mutating func visit<Value>(_ slot: inout Slot<Value>) {
-        slot.track = track(for: slot, role: .declared(position))
+        if let starts, position < starts.count, let start = starts[position] as? Slot<Value>,
+            start.variant == slot.variant, start.target != slot.target
+        {
+            slot.track = startTrack(
+                for: slot, role: .declared(position), from: start.target,
+                animation: startAnimation)
+        } else {
+            slot.track = track(for: slot, role: .declared(position))
+        }
         position += 1
     }
 

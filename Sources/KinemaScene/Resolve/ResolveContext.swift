@@ -15,6 +15,9 @@ nonisolated internal struct ResolveContext {
     /// Whether this resolution runs on the main actor (a scene's compile), so that view
     /// and modifier bodies may run; drawing resolves off it.
     internal var isOnMainActor = false
+    /// Whether this resolution makes nodes apart from the scene's tree (a transition's
+    /// view before insertion or after removal, see ``resolveApart(id:_:)``).
+    internal var isApart = false
     /// The host's storage of the views' state, when a ``ViewHost`` resolves (else `nil`:
     /// state keeps the values the views were made with).
     internal var stateGraph: StateGraph?
@@ -246,6 +249,25 @@ nonisolated internal struct ResolveContext {
                 scheduled.removeAll(keepingCapacity: true)
             }
         }
+    }
+
+    /// Resolves `resolver` at `id` into nodes of their own, with this context's
+    /// environment and modifier content, and returns them with their roots: a view as a
+    /// transition shows it before insertion or after removal. The identities it makes are
+    /// kept; what it declares (events, controls, gestures, diagnostics) is not.
+    internal mutating func resolveApart(id: Int, _ resolver: ViewResolver)
+        -> (nodes: ResolvedTreeBuilder, roots: [NodeRef])
+    {
+        var apart = self
+        apart.steps = []
+        apart.scheduled = []
+        apart.listMarks = []
+        apart.lists = [[]]
+        apart.builder = ResolvedTreeBuilder()
+        apart.isApart = true
+        let roots = apart.resolveNow { resolver(id: id, context: &$0) }
+        identities = apart.identities
+        return (apart.builder, roots)
     }
 
     /// Runs `body` and all it schedules (outside any step) and returns the nodes it made.

@@ -54,7 +54,7 @@ nonisolated internal enum NodeKind: Sendable {
     /// with the animation outside that scope (`animation(_:body:)`).
     case animationReset
     /// The transition of the single child.
-    case transition(AnyTransition)
+    case transition(NodeTransition)
 
     /// Passes the slots of the node's content to `visitor`, in declaration order.
     ///

@@ -4,12 +4,17 @@ import KinemaCore
 
 /// How a view animates when it is inserted or removed, as SwiftUI's `AnyTransition`.
 ///
-/// A transition is driven by a progress from 0 (the view is absent: the transition's
-/// active state) to 1 (present: identity). Insertion animates the progress from 0 to 1
-/// with the change's animation, removal from 1 to 0; a removed view is drawn, with its
-/// last layout, until its removal animation ends.
-public struct AnyTransition: Sendable, Equatable {
-    internal indirect enum Storage: Sendable, Equatable {
+/// A built-in transition is driven by a progress from 0 (the view is absent: the
+/// transition's active state) to 1 (present: identity). Insertion animates the progress
+/// from 0 to 1 with the change's animation, removal from 1 to 0; a removed view is drawn,
+/// with its last layout, until its removal animation ends.
+///
+/// A custom transition (`modifier(active:identity:)`, or any ``Transition`` through
+/// `init(_:)`) is the view with modifiers: an inserted view animates from the
+/// modifiers' `willAppear` state to their identity state exactly as a state change
+/// between those two views would, and a removed view from identity to `didDisappear`.
+public struct AnyTransition: Sendable {
+    internal indirect enum Storage: Sendable {
         case identity
         case opacity
         case scale(CGFloat, UnitPoint)
@@ -17,6 +22,10 @@ public struct AnyTransition: Sendable, Equatable {
         case move(Edge)
         case asymmetric(Storage, Storage)
         case combined(Storage, Storage)
+        /// Modifiers chosen by the phase (see ``PhasedTransition``).
+        case phased(any PhasedTransition)
+        /// A transition with its own animation.
+        case animated(Storage, Animation?)
     }
     internal let storage: Storage
 
@@ -54,16 +63,9 @@ public struct AnyTransition: Sendable, Equatable {
     /// Moves in from `edge` while fading in, and out towards the opposite edge while
     /// fading out, as SwiftUI's `push(from:)`.
     public static func push(from edge: Edge) -> AnyTransition {
-        let opposite: Edge =
-            switch edge {
-            case .top: .bottom
-            case .bottom: .top
-            case .leading: .trailing
-            case .trailing: .leading
-            }
-        return .asymmetric(
+        .asymmetric(
             insertion: .move(edge: edge).combined(with: .opacity),
-            removal: .move(edge: opposite).combined(with: .opacity))
+            removal: .move(edge: edge.opposite).combined(with: .opacity))
     }
 
     /// One transition for insertion, another for removal.
@@ -78,9 +80,19 @@ public struct AnyTransition: Sendable, Equatable {
         AnyTransition(storage: .combined(storage, other.storage))
     }
 
-    /// This transition driven by its own animation (Kinema ignores the animation and
-    /// uses the change's; kept for source compatibility).
-    public func animation(_ animation: Animation?) -> AnyTransition { self }
+    /// This transition driven by its own animation: an insertion or removal with this
+    /// transition animates with `animation` (`nil`: without animation) instead of the
+    /// change's, even when the change itself does not animate.
+    ///
+    /// ```swift
+    /// Card().transition(.opacity.animation(.easeOut(duration: 0.2)))
+    /// ```
+    ///
+    /// Each side of an asymmetric transition keeps its own; a combination runs with one
+    /// animation, the first set, outermost first.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        AnyTransition(storage: .animated(storage, animation))
+    }
 }
 
 extension AnyTransition.Storage {
@@ -134,6 +146,12 @@ extension AnyTransition.Storage {
                 progress: p, insertion: insertion, bounds: bounds, state: &state, list: &list)
                 + b.apply(
                     progress: p, insertion: insertion, bounds: bounds, state: &state, list: &list)
+        case .phased:
+            // Drawn by its modifiers' own slots (see `TransitionFragments`).
+            return 0
+        case .animated(let base, _):
+            return base.apply(
+                progress: p, insertion: insertion, bounds: bounds, state: &state, list: &list)
         }
     }
 }

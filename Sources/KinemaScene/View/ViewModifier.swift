@@ -32,11 +32,19 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, P
     public typealias Body = Never
 
     internal func resolve(id: Int, context: inout ResolveContext) {
+        context.resolveModifierContent(id: id)
+    }
+}
+
+nonisolated extension ResolveContext {
+    /// Schedules the resolution of the innermost modifier content at `id` (the view a
+    /// modifier's or a transition's `content` stands for).
+    internal mutating func resolveModifierContent(id: Int) {
         // The content resolves outside its own modifier: suspended meanwhile.
-        guard let content = context.modifierContent.popLast() else { return }
-        context.suspendedContent.append(content)
-        content(id: id, context: &context)
-        context.then { $0.modifierContent.append($0.suspendedContent.removeLast()) }
+        guard let content = modifierContent.popLast() else { return }
+        suspendedContent.append(content)
+        content(id: id, context: &self)
+        then { $0.modifierContent.append($0.suspendedContent.removeLast()) }
     }
 }
 

@@ -1,0 +1,15 @@
+/// A transition that shows its content through modifiers chosen by the phase: a
+/// ``Transition``'s body, or the pair of `AnyTransition.modifier(active:identity:)`.
+///
+/// The view in place is the content resolved in the `identity` phase; the view before
+/// insertion and after removal are resolved in `willAppear` and `didDisappear` (see
+/// ``TransitionFragments``), and their slots are where the view's slots animate from and
+/// to.
+nonisolated internal protocol PhasedTransition: Sendable {
+    /// Whether the transition moves the view (its `TransitionProperties`).
+    var hasMotion: Bool { get }
+    /// Schedules the resolution of `content` at `id` as the transition shows it in
+    /// `phase`.
+    func resolve(
+        _ phase: TransitionPhase, content: ViewResolver, id: Int, context: inout ResolveContext)
+}
