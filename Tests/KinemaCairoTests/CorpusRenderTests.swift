@@ -186,4 +186,33 @@ struct CorpusRenderTests {
             ParallaxList()
         }
     }
+
+    @Test func pathsGridsAndChat() async throws {
+        try await render("paths", size: CGSize(width: 240, height: 340), at: [0.6, 1.5]) {
+            VStack(spacing: 30) {
+                MarchingAnts()
+                DrawingHeart()
+                WavyLine(progress: 1).stroke(.orange, lineWidth: 3).frame(height: 40)
+            }
+            .padding()
+        }
+        try await render("hero", size: CGSize(width: 300, height: 420), at: [0.5, 1.2]) {
+            PhotoGridHero()
+        }
+        try await render("header", size: CGSize(width: 300, height: 420), at: [0.1]) {
+            CollapsingHeaderView()
+        }
+        try await render("plans", size: CGSize(width: 393, height: 520), at: [0.45, 1.2]) {
+            PlanPicker()
+        }
+        try await render("scoped", size: CGSize(width: 300, height: 460), at: [0.3, 1.2]) {
+            VStack(spacing: 40) {
+                ScopedAnimationDemo()
+                RepeatingPulse()
+            }
+        }
+        try await render("chat", size: CGSize(width: 320, height: 320), at: [0.5, 0.8, 2.0]) {
+            ChatView()
+        }
+    }
 }
