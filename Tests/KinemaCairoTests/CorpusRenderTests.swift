@@ -82,7 +82,8 @@ struct CorpusRenderTests {
     }
 
     @Test func cardsAndGestures() async throws {
-        try await render("flashcard", size: CGSize(width: 260, height: 480), at: [0.15, 0.45, 0.8]) {
+        try await render("flashcard", size: CGSize(width: 260, height: 480), at: [0.15, 0.45, 0.8])
+        {
             VStack(spacing: 40) {
                 FlashCardView(question: "Capital of France?", answer: "Paris")
                 FlipCard3D()

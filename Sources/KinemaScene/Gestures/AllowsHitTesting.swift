@@ -24,7 +24,9 @@ nonisolated extension View {
     /// `allowsHitTesting(_:)`: with `false`, their buttons, controls and gestures are not
     /// found by a host's scripted input; the view draws as before.
     /// - Parameter enabled: Whether the view takes input.
-    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _AllowsHitTestingModifier> {
+    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<
+        Self, _AllowsHitTestingModifier
+    > {
         modifier(_AllowsHitTestingModifier(enabled: enabled))
     }
 }

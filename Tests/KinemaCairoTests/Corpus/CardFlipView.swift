@@ -51,7 +51,10 @@ private struct CardSide: View {
     var body: some View {
         ZStack {
             RoundedRectangle(cornerRadius: 20, style: .continuous)
-                .fill(LinearGradient(colors: colors, startPoint: .topLeading, endPoint: .bottomTrailing))
+                .fill(
+                    LinearGradient(
+                        colors: colors, startPoint: .topLeading, endPoint: .bottomTrailing)
+                )
                 .frame(width: 200, height: 260)
                 .shadow(color: .black.opacity(0.25), radius: 8, x: 0, y: 4)
             Text(text)

@@ -17,7 +17,8 @@ struct ChatBubble: View {
                 .padding(.vertical, 10)
                 .foregroundStyle(message.isMine ? .white : .primary)
                 .background(
-                    message.isMine ? AnyShapeStyle(Color.blue.gradient) : AnyShapeStyle(Color(.systemGray5)),
+                    message.isMine
+                        ? AnyShapeStyle(Color.blue.gradient) : AnyShapeStyle(Color(.systemGray5)),
                     in: UnevenRoundedRectangle(
                         topLeadingRadius: 18,
                         bottomLeadingRadius: message.isMine ? 18 : 4,
@@ -48,7 +49,8 @@ struct ChatView: View {
                 ChatBubble(message: message)
                     .transition(
                         .asymmetric(
-                            insertion: .move(edge: message.isMine ? .trailing : .leading).combined(with: .opacity),
+                            insertion: .move(edge: message.isMine ? .trailing : .leading).combined(
+                                with: .opacity),
                             removal: .opacity
                         )
                     )

@@ -66,7 +66,8 @@ struct ExpandingSearchBar: View {
     }
 
     private var filtered: [String] {
-        query.isEmpty ? suggestions : suggestions.filter { $0.localizedCaseInsensitiveContains(query) }
+        query.isEmpty
+            ? suggestions : suggestions.filter { $0.localizedCaseInsensitiveContains(query) }
     }
 }
 

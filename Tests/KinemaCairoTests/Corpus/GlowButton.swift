@@ -15,7 +15,10 @@ struct GlowButton: View {
                 .padding(.vertical, 14)
                 .background(
                     LinearGradient(
-                        colors: [Color(red: 0.45, green: 0.3, blue: 1), Color(red: 1, green: 0.35, blue: 0.6)],
+                        colors: [
+                            Color(red: 0.45, green: 0.3, blue: 1),
+                            Color(red: 1, green: 0.35, blue: 0.6),
+                        ],
                         startPoint: .leading,
                         endPoint: .trailing
                     ),
@@ -34,7 +37,9 @@ struct GlowButton: View {
                     }
                     .mask(Capsule())
                 }
-                .shadow(color: Color.purple.opacity(glow ? 0.8 : 0.3), radius: glow ? 20 : 6, x: 0, y: 6)
+                .shadow(
+                    color: Color.purple.opacity(glow ? 0.8 : 0.3), radius: glow ? 20 : 6, x: 0, y: 6
+                )
         }
         .buttonStyle(.plain)
         .onAppear {
@@ -88,8 +93,10 @@ struct GradientTextBadge: View {
                 .font(.headline)
                 .foregroundColor(.clear)
                 .overlay(
-                    LinearGradient(colors: [.blue, .green], startPoint: .leading, endPoint: .trailing)
-                        .mask(Text("Masked gradient").font(.headline))
+                    LinearGradient(
+                        colors: [.blue, .green], startPoint: .leading, endPoint: .trailing
+                    )
+                    .mask(Text("Masked gradient").font(.headline))
                 )
                 .drawingGroup()
         }

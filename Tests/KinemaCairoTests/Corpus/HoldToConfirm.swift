@@ -12,10 +12,13 @@ struct HoldToConfirmButton: View {
             Capsule()
                 .fill(confirmed ? Color.green : Color.red)
                 .frame(width: 240 * progress)
-            Label(confirmed ? "Deleted" : "Hold to delete", systemImage: confirmed ? "checkmark" : "trash")
-                .font(.headline)
-                .foregroundStyle(progress > 0.5 ? .white : .primary)
-                .frame(maxWidth: .infinity)
+            Label(
+                confirmed ? "Deleted" : "Hold to delete",
+                systemImage: confirmed ? "checkmark" : "trash"
+            )
+            .font(.headline)
+            .foregroundStyle(progress > 0.5 ? .white : .primary)
+            .frame(maxWidth: .infinity)
         }
         .frame(width: 240, height: 56)
         .clipShape(Capsule())

@@ -58,7 +58,8 @@ struct DrawingHeart: View {
         ZStack {
             HeartPath()
                 .trim(from: 0, to: drawn)
-                .stroke(Color.pink, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round))
+                .stroke(
+                    Color.pink, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round))
             HeartPath()
                 .fill(Color.pink.opacity(drawn == 1 ? 0.3 : 0))
         }

@@ -21,7 +21,9 @@ struct Polygon: Shape {
         for i in 0..<Int(sides) + extra {
             let angle = (Double(i) * (360.0 / sides)) * .pi / 180 - .pi / 2
             vertices.append(
-                CGPoint(x: center.x + CGFloat(cos(angle)) * radius, y: center.y + CGFloat(sin(angle)) * radius))
+                CGPoint(
+                    x: center.x + CGFloat(cos(angle)) * radius,
+                    y: center.y + CGFloat(sin(angle)) * radius))
         }
         path.move(to: vertices[0])
         for vertex in vertices.dropFirst() {

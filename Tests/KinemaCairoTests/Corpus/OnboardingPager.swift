@@ -13,9 +13,15 @@ struct OnboardingView: View {
     @AppStorage("hasSeenOnboarding") private var hasSeenOnboarding = false
 
     private let pages: [OnboardingPage] = [
-        OnboardingPage(image: "sparkles", title: "Welcome", subtitle: "Discover a new way to plan your day.", tint: .purple),
-        OnboardingPage(image: "bell.badge", title: "Stay on track", subtitle: "Gentle reminders, right on time.", tint: .orange),
-        OnboardingPage(image: "checkmark.seal.fill", title: "All set", subtitle: "Let's get started!", tint: .green),
+        OnboardingPage(
+            image: "sparkles", title: "Welcome", subtitle: "Discover a new way to plan your day.",
+            tint: .purple),
+        OnboardingPage(
+            image: "bell.badge", title: "Stay on track",
+            subtitle: "Gentle reminders, right on time.", tint: .orange),
+        OnboardingPage(
+            image: "checkmark.seal.fill", title: "All set", subtitle: "Let's get started!",
+            tint: .green),
     ]
 
     var body: some View {

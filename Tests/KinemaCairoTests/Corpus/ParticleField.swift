@@ -94,7 +94,9 @@ struct StarfieldView: View {
                     var layer = ctx
                     layer.opacity = radius / 120
                     layer.fill(
-                        Path(ellipseIn: CGRect(x: point.x - 1.5, y: point.y - 1.5, width: 3, height: 3)),
+                        Path(
+                            ellipseIn: CGRect(
+                                x: point.x - 1.5, y: point.y - 1.5, width: 3, height: 3)),
                         with: .color(.white)
                     )
                 }

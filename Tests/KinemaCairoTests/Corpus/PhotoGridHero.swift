@@ -8,7 +8,9 @@ struct GridPhoto: Identifiable, Equatable {
 struct PhotoGridHero: View {
     @Namespace private var hero
     @State private var selected: GridPhoto?
-    @State private var photos = (0..<6).map { GridPhoto(id: $0, color: Color(hue: Double($0) / 6, saturation: 0.55, brightness: 0.9)) }
+    @State private var photos = (0..<6).map {
+        GridPhoto(id: $0, color: Color(hue: Double($0) / 6, saturation: 0.55, brightness: 0.9))
+    }
 
     private let columns = [GridItem(.adaptive(minimum: 80), spacing: 8)]
 

@@ -32,7 +32,9 @@ struct PlanCard: View {
         .padding()
         .background(
             RoundedRectangle(cornerRadius: 16, style: .continuous)
-                .fill(isSelected ? Color.accentColor.opacity(0.12) : Color(.secondarySystemBackground))
+                .fill(
+                    isSelected ? Color.accentColor.opacity(0.12) : Color(.secondarySystemBackground)
+                )
         )
         .overlay(
             RoundedRectangle(cornerRadius: 16, style: .continuous)
@@ -66,7 +68,8 @@ struct PlanPicker: View {
                 } label: {
                     PlanCard(
                         title: option.rawValue,
-                        price: option == .monthly ? "$4.99" : (yearlyDiscount ? "$29.99" : "$39.99"),
+                        price: option == .monthly
+                            ? "$4.99" : (yearlyDiscount ? "$29.99" : "$39.99"),
                         isSelected: plan == option
                     )
                 }

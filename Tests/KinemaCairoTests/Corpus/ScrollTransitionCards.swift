@@ -8,7 +8,8 @@ struct ScrollCardItem: Identifiable, Hashable {
 
 struct ScrollTransitionCards: View {
     private let items = (0..<8).map {
-        ScrollCardItem(id: $0, color: [.red, .orange, .yellow, .green, .mint, .teal, .blue, .purple][$0])
+        ScrollCardItem(
+            id: $0, color: [.red, .orange, .yellow, .green, .mint, .teal, .blue, .purple][$0])
     }
     @State private var scrolledID: Int?
 
@@ -59,7 +60,8 @@ struct ParallaxList: View {
                         .frame(height: 60)
                         .visualEffect { content, proxy in
                             let frame = proxy.frame(in: .scrollView(axis: .vertical))
-                            return content
+                            return
+                                content
                                 .hueRotation(.degrees(frame.origin.y / 8))
                                 .offset(x: frame.minY < 0 ? -frame.minY / 4 : 0)
                         }

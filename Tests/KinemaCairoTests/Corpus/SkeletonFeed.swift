@@ -12,7 +12,9 @@ final class FeedViewModel {
     var isLoading = true
 
     static let placeholders = (0..<3).map {
-        FeedPost(id: $0, author: "Placeholder name", body: "Placeholder text that spans a line or two of the card.")
+        FeedPost(
+            id: $0, author: "Placeholder name",
+            body: "Placeholder text that spans a line or two of the card.")
     }
 
     @MainActor

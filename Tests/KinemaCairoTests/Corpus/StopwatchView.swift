@@ -53,7 +53,8 @@ struct StopwatchView: View {
                         .foregroundColor(model.isRunning ? .red : .green)
                         .frame(width: 70, height: 70)
                         .background(
-                            Circle().fill(model.isRunning ? Color.red.opacity(0.2) : Color.green.opacity(0.2))
+                            Circle().fill(
+                                model.isRunning ? Color.red.opacity(0.2) : Color.green.opacity(0.2))
                         )
                 }
             }

@@ -47,7 +47,8 @@ struct SwipeCard: View {
                     .onEnded { gesture in
                         if abs(gesture.predictedEndTranslation.width) > 150 {
                             withAnimation(.easeOut(duration: 0.3)) {
-                                offset.width = gesture.predictedEndTranslation.width > 0 ? 600 : -600
+                                offset.width =
+                                    gesture.predictedEndTranslation.width > 0 ? 600 : -600
                             }
                             DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
                                 onRemove(profile)
