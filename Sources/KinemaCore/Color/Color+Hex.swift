@@ -32,6 +32,10 @@ extension Color {
     ///
     /// - Throws: `HexFormatError` naming the input when it has another length
     ///   or a character that is not a hexadecimal digit.
+    ///
+    /// Disfavoured, as is `init(hex:opacity:)`: an app's own `Color(hex:)` extension, which
+    /// nearly every SwiftUI app writes, wins over Kinema's in the app's code.
+    @_disfavoredOverload
     public init(hex: String) throws(HexFormatError) {
         let trimmed = hex.trimmingCharacters(in: .whitespacesAndNewlines)
         let digits = trimmed.hasPrefix("#") ? trimmed.dropFirst() : Substring(trimmed)
@@ -67,6 +71,7 @@ extension Color {
     /// - Parameters:
     ///   - hex: The red, green and blue bytes, red highest.
     ///   - opacity: The opacity, from 0 (transparent) to 1 (opaque, the default).
+    @_disfavoredOverload
     public init(hex: UInt32, opacity: Double = 1) {
         self.init(
             checkedRed: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,

@@ -34,6 +34,7 @@ nonisolated public struct ScrollView<Content: View>: View {
             VStack(spacing: nil) { content }.modifier(_ScrollContentMarginsModifier())
         }
         .modifier(RelativeFrameContainerModifier())
+        .coordinateSpace(.scrollView)
         .clipped()
     }
 }

@@ -42,8 +42,16 @@ public struct RotateSymbolEffect: SymbolEffect {
 }
 /// A breath of scale and opacity (`.breathe`).
 public struct BreatheSymbolEffect: SymbolEffect {}
+/// A symbol effect that can run between two symbols in a content transition
+/// (`.contentTransition(.symbolEffect(.replace))`), as SwiftUI's
+/// `ContentTransitionSymbolEffect`.
+public protocol ContentTransitionSymbolEffect {}
+
+/// The effect the system picks between two symbols (`.automatic`).
+public struct AutomaticSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {}
+
 /// A replacement of one symbol by another (`.replace`).
-public struct ReplaceSymbolEffect: SymbolEffect {
+public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
     /// Down, then up.
     public var downUp: Self { self }
     /// Up, then up.
@@ -102,6 +110,10 @@ nonisolated extension SymbolEffect where Self == BreatheSymbolEffect {
 nonisolated extension SymbolEffect where Self == ReplaceSymbolEffect {
     /// A replacement.
     public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}
+nonisolated extension SymbolEffect where Self == AutomaticSymbolEffect {
+    /// The effect the system picks.
+    public static var automatic: AutomaticSymbolEffect { AutomaticSymbolEffect() }
 }
 nonisolated extension SymbolEffect where Self == VariableColorSymbolEffect {
     /// Layers lit in turn.

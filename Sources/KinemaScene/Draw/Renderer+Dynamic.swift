@@ -9,6 +9,23 @@ nonisolated internal struct SlotCollector: SlotVisitor {
     mutating func visit<Value>(_ slot: inout Slot<Value>) { slots.append(slot) }
 }
 
+/// Gives each slot whose value the dynamic content left as compiled the compiled slot,
+/// with its track: the content's own animations (a shape's data animating inside an
+/// animatable modifier's body) go on while the dynamic content redraws around them.
+nonisolated private struct SlotTrackAdopter: SlotVisitor {
+    let compiled: [any Sendable]
+    var position = 0
+
+    mutating func visit<Value>(_ slot: inout Slot<Value>) {
+        if let old = compiled[position] as? Slot<Value>, old.track != nil,
+            old.variant == slot.variant, old.target == slot.target
+        {
+            slot = old
+        }
+        position += 1
+    }
+}
+
 /// Moves each slot from the collected start values by an animation.
 nonisolated private struct SlotInterpolator: SlotVisitor {
     let starts: [any Sendable]
@@ -74,6 +91,18 @@ nonisolated extension Renderer {
                         previous: nil)
                 {
                     tree.nodes[index].kind = .effect(prepared)
+                } else if frame.motion == nil {
+                    var collector = SlotCollector()
+                    var compiledKind = compiled.tree[oldRef].kind
+                    compiledKind.visitSlots(&collector)
+                    var counter = SlotCollector()
+                    var kind = tree[ref].kind
+                    kind.visitSlots(&counter)
+                    if counter.slots.count == collector.slots.count, !collector.slots.isEmpty {
+                        var adopter = SlotTrackAdopter(compiled: collector.slots)
+                        kind.visitSlots(&adopter)
+                        tree.nodes[index].kind = kind
+                    }
                 }
             }
             if let motion = frame.motion, let start = starts[tree[ref].identity] {

@@ -7,6 +7,9 @@ nonisolated internal struct PhaseContent<Phase: Equatable & Sendable, Content: V
     DynamicContent
 {
     let sequence: PhaseSequence<Phase>
+    /// The trigger of a one-shot run (`phaseAnimator(_:trigger:content:animation:)`);
+    /// `nil` for a sequence that cycles from the view's appearance.
+    var trigger: AnyEquatable? = nil
     let content: @Sendable (PlaceholderContentView<Base>, Phase) -> Content
 
     func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame {
@@ -23,7 +26,13 @@ nonisolated internal struct PhaseContent<Phase: Equatable & Sendable, Content: V
         return frame
     }
 
-    func restartsClock(replacing old: any DynamicContent) -> Bool { !(old is Self) }
+    func restartsClock(replacing old: any DynamicContent) -> Bool {
+        guard let old = old as? Self else { return true }
+        guard let trigger, let oldTrigger = old.trigger else { return false }
+        return !trigger.isEqual(to: oldTrigger)
+    }
+
+    var startsOnAppearance: Bool { trigger == nil }
 }
 
 nonisolated extension View {
@@ -40,6 +49,32 @@ nonisolated extension View {
         let sequence = PhaseSequence(phases, repeating: true, animation: animation)
         return _DynamicView(
             content: PhaseContent<Phase, Content, Self>(sequence: sequence, content: content),
+            base: self)
+    }
+
+    /// Runs through the phases once each time `trigger` changes, from the change's time,
+    /// and rests on the first phase between runs (SwiftUI's triggered form).
+    ///
+    /// ```swift
+    /// Image(systemName: "bell.fill")
+    ///     .phaseAnimator([false, true], trigger: rings) { view, ringing in
+    ///         view.rotationEffect(.degrees(ringing ? 20 : 0), anchor: .top)
+    ///     }
+    /// ```
+    /// - Parameters:
+    ///   - phases: The phases; the first is the one shown at rest.
+    ///   - trigger: The value whose changes start a run.
+    ///   - content: The view for a phase.
+    ///   - animation: The animation that enters a phase.
+    public func phaseAnimator<Phase: Equatable & Sendable, Content: View>(
+        _ phases: some Sequence<Phase>, trigger: some Equatable & Sendable,
+        @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> _DynamicView {
+        let sequence = PhaseSequence(phases, repeating: false, animation: animation)
+        return _DynamicView(
+            content: PhaseContent<Phase, Content, Self>(
+                sequence: sequence, trigger: AnyEquatable(value: trigger), content: content),
             base: self)
     }
 }

@@ -23,8 +23,10 @@ internal enum VisualPrimitive: Sendable {
     case rotation(Angle, UnitPoint)
     case blur(CGFloat)
     case opacity(Double)
+    /// A colour-matrix effect with one amount (radians for a hue rotation).
+    case color(ColorAmountEffect.Kind, Double)
 
-    /// The kind, as a digit of the chain's variant.
+    /// The kind, as a digit (base 16) of the chain's variant.
     var kind: Int {
         switch self {
         case .offset: return 1
@@ -32,6 +34,35 @@ internal enum VisualPrimitive: Sendable {
         case .rotation: return 3
         case .blur: return 4
         case .opacity: return 5
+        case .color(let kind, _):
+            switch kind {
+            case .hueRotation: return 6
+            case .saturation: return 7
+            case .brightness: return 8
+            case .contrast: return 9
+            case .grayscale: return 10
+            }
+        }
+    }
+
+    /// How many numbers a primitive of `kind` has.
+    static func arity(ofKind kind: Int) -> Int {
+        switch kind {
+        case 1: return 2
+        case 2: return 4
+        case 3: return 3
+        default: return 1
+        }
+    }
+
+    /// The colour matrix of a colour primitive of `kind` (6 to 10) with `amount`.
+    static func colorMatrix(ofKind kind: Int, _ amount: Double) -> ColorMatrix {
+        switch kind {
+        case 6: return .hueRotation(.radians(amount))
+        case 7: return .saturation(amount)
+        case 8: return .brightness(amount)
+        case 9: return .contrast(amount)
+        default: return .grayscale(amount)
         }
     }
 
@@ -44,6 +75,8 @@ internal enum VisualPrimitive: Sendable {
         case .rotation(let r, let a): return [f(r.radians, 0), f(a.x, 0.5), f(a.y, 0.5)]
         case .blur(let r): return [f(r, 0)]
         case .opacity(let o): return [f(o, 1)]
+        case .color(let kind, let amount):
+            return [f(amount, kind == .saturation || kind == .contrast ? 1 : 0)]
         }
     }
 }
@@ -75,6 +108,13 @@ extension VisualEffect {
         adding(.scale(CGSize(width: s, height: s), anchor))
     }
 
+    /// Scales the drawing around an anchor, each axis by its own factor.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+        -> some VisualEffect
+    {
+        adding(.scale(CGSize(width: x, height: y), anchor))
+    }
+
     /// Rotates the drawing around an anchor.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
         adding(.rotation(angle, anchor))
@@ -87,6 +127,31 @@ extension VisualEffect {
 
     /// Changes the drawing's opacity.
     public func opacity(_ opacity: Double) -> some VisualEffect { adding(.opacity(opacity)) }
+
+    /// Rotates the hue of the drawing's colours.
+    public func hueRotation(_ angle: Angle) -> some VisualEffect {
+        adding(.color(.hueRotation, angle.radians))
+    }
+
+    /// Changes the saturation of the drawing's colours: 0 is grey, 1 changes nothing.
+    public func saturation(_ amount: Double) -> some VisualEffect {
+        adding(.color(.saturation, amount))
+    }
+
+    /// Brightens the drawing's colours by `amount`: 0 changes nothing, 1 is white.
+    public func brightness(_ amount: Double) -> some VisualEffect {
+        adding(.color(.brightness, amount))
+    }
+
+    /// Changes the contrast of the drawing's colours: 1 changes nothing.
+    public func contrast(_ amount: Double) -> some VisualEffect {
+        adding(.color(.contrast, amount))
+    }
+
+    /// Turns the drawing's colours grey by `amount`: 0 changes nothing, 1 is grey.
+    public func grayscale(_ amount: Double) -> some VisualEffect {
+        adding(.color(.grayscale, amount))
+    }
 }
 
 nonisolated extension View {

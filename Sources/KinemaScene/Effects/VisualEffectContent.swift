@@ -19,7 +19,7 @@ internal struct VisualEffectSample {
         var variant = 0
         var numbers: [Double] = []
         for primitive in primitives {
-            variant = variant &* 8 &+ primitive.kind
+            variant = variant &* 16 &+ primitive.kind
             numbers += primitive.numbers
         }
         self.kinds = primitives.map(\.kind)
@@ -97,7 +97,7 @@ internal struct ResolvedVisualEffect: EffectContent {
         var index = 0
         for kind in kinds {
             offsets.append(index)
-            index += [0, 2, 4, 3, 1, 1][kind]
+            index += VisualPrimitive.arity(ofKind: kind)
         }
         var groups = 0
         // The last effect of the chain is the outermost: apply it first.
@@ -117,6 +117,8 @@ internal struct ResolvedVisualEffect: EffectContent {
                     list.append(.beginGroup(.blur(radius: v[i])))
                     groups += 1
                 }
+            case 6...10:
+                groups += list.openColorMatrix(VisualPrimitive.colorMatrix(ofKind: kind, v[i]))
             default:
                 let o = min(max(v[i], 0), 1)
                 if o < 1 {

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// A coordinate space for `GeometryProxy.frame(in:)`.
 public enum CoordinateSpace: Hashable, Sendable {
@@ -75,8 +76,23 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 }
 
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The space of the innermost scroll view around the view: its visible bounds (at
+    /// rest in Kinema, so the content's frame at scroll offset 0); the global space when
+    /// no scroll view encloses the view.
+    public static var scrollView: NamedCoordinateSpace {
+        NamedCoordinateSpace(name: CoordinateSpace.Name(ScrollViewSpaceName()))
+    }
+
+    /// The space of the innermost scroll view around the view that scrolls along `axis`
+    /// (Kinema: the innermost scroll view, whatever its axes).
+    /// - Parameter axis: The scroll axis.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { scrollView }
+
     /// The space called `name`.
     public static func named(_ name: some Hashable & Sendable) -> NamedCoordinateSpace {
         NamedCoordinateSpace(name: CoordinateSpace.Name(name))
     }
 }
+
+/// The name a scroll view gives its visible bounds (`.scrollView`).
+internal struct ScrollViewSpaceName: Hashable, Sendable {}

@@ -26,6 +26,16 @@ public struct ContentTransition: Hashable, Sendable {
     public static var symbolEffect: ContentTransition {
         ContentTransition(name: "symbolEffect")
     }
+
+    /// A given symbol effect between symbols: `.contentTransition(.symbolEffect(.replace))`.
+    /// - Parameters:
+    ///   - effect: The effect (`.replace`, `.automatic`).
+    ///   - options: Repetitions and speed.
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default
+    ) -> ContentTransition {
+        ContentTransition(name: "symbolEffect")
+    }
 }
 
 nonisolated extension View {

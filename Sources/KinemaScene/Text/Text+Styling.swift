@@ -6,8 +6,10 @@ nonisolated extension Text {
     public func bold() -> Text { fontWeight(.bold) }
 
     /// This text in a style, as SwiftUI's `Text.foregroundStyle(_:)`, so that it can be
-    /// concatenated (`Text("a").foregroundStyle(.red) + Text("b")`): the style's colour (a
-    /// gradient's first stop; `.foreground` keeps the environment's).
+    /// concatenated (`Text("a").foregroundStyle(.red) + Text("b")`): the style's colour, or
+    /// a gradient across the text's bounds (a concatenation whose parts set their own
+    /// styles colours each part with its style's first stop); `.foreground` keeps the
+    /// environment's.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var text = self
         let unresolved = KinemaScene.paint(of: style)

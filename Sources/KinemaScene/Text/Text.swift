@@ -9,8 +9,8 @@ import KinemaLayout
 /// Text("Limited").italic().kerning(1.5).lineLimit(1)
 /// ```
 ///
-/// The colour comes from the foreground style (a gradient colours text with its first
-/// stop) and animates; the font, spacing and line limit do not (as in SwiftUI, a change
+/// The colour comes from the foreground style and animates (a gradient, an angular or mesh
+/// gradient or an image paints the glyphs across the text's bounds, without animating); the font, spacing and line limit do not (as in SwiftUI, a change
 /// shows at once).
 nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     internal var string: String
@@ -63,6 +63,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     internal func resolve(id: Int, context: inout ResolveContext) {
         if dateNow == nil, let date = liveDate {
             resolveLive(counting: date, id: id, context: &context)
+            return
+        }
+        if let fill = patternFill(in: context) {
+            context.resolve(filledThroughGlyphs(fill), id: id)
             return
         }
         let environment = context.environment.text
