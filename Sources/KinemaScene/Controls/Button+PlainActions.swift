@@ -6,8 +6,9 @@ import Foundation
 // take such plain closures; a closure literal still gets the main-actor forms. Taps run the
 // action on the main actor, as SwiftUI runs it.
 
-/// `action` as a main-actor function: it is only ever run by taps, on the main actor.
-nonisolated private func mainActorAction(_ action: @escaping () -> Void) -> @MainActor () -> Void {
+/// `action` as a main-actor function, for actions Kinema only ever runs on the main actor
+/// (taps, submissions), as SwiftUI runs them.
+nonisolated internal func mainActorAction(_ action: @escaping () -> Void) -> @MainActor () -> Void {
     nonisolated(unsafe) let action = action
     return { action() }
 }

@@ -54,9 +54,7 @@ nonisolated extension View {
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
         -> ModifiedContent<Self, _EnvironmentModifier>
     {
-        // The action is the caller's and runs on the main actor, as SwiftUI runs it.
-        nonisolated(unsafe) let action = action
-        let submit = SubmitAction(triggers: triggers, action: { action() })
+        let submit = SubmitAction(triggers: triggers, action: mainActorAction(action))
         return modifier(
             _EnvironmentModifier { $0.controls.input.submitActions.insert(submit, at: 0) })
     }
