@@ -59,11 +59,13 @@ if !onlyGrid && benchMode != "build" && benchMode != "gridcpu" {
     bench("wheel, 44 views, at rest", wheel, over: 7...7, frames: 360)
 }
 
-// `KINEMA_SCENE_BENCH=build` builds the 10,000-view timeline five times, nothing else.
+// `KINEMA_SCENE_BENCH=build` builds the 10,000-view timeline five times (or
+// `KINEMA_SCENE_BUILDS` times: once, to count instructions under callgrind), nothing else.
 // The thread's CPU time is printed too: on a shared machine it moves less than the wall
 // clock (other processes take the cores, not this thread's instructions).
 if ProcessInfo.processInfo.environment["KINEMA_SCENE_BENCH"] == "build" {
-    for _ in 0..<5 {
+    let builds = ProcessInfo.processInfo.environment["KINEMA_SCENE_BUILDS"].flatMap(Int.init) ?? 5
+    for _ in 0..<max(builds, 1) {
         let start = DispatchTime.now().uptimeNanoseconds
         let cpuStart = threadCPUNanoseconds()
         var states = 0

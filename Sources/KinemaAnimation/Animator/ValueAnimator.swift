@@ -34,6 +34,11 @@ public struct ValueAnimator<Value: VectorArithmetic & Sendable>: Sendable {
         @usableFromInline var target: Value
         /// The run this change started, if it animates.
         @usableFromInline var run: Int?
+
+        @inlinable
+        init(time: TimeInterval, target: Value, run: Int?) {
+            (self.time, self.target, self.run) = (time, target, run)
+        }
     }
 
     /// One animation running on the value, valid from `validFrom` until `validUntil`.
@@ -49,6 +54,21 @@ public struct ValueAnimator<Value: VectorArithmetic & Sendable>: Sendable {
         @usableFromInline var context: AnimationContext<Value>
         /// The run that took this one over by merging, if any.
         @usableFromInline var mergedInto: Int?
+
+        @inlinable
+        init(
+            animation: Animation, origin: TimeInterval, validFrom: TimeInterval,
+            validUntil: TimeInterval, interval: Value, context: AnimationContext<Value>,
+            mergedInto: Int?
+        ) {
+            self.animation = animation
+            self.origin = origin
+            self.validFrom = validFrom
+            self.validUntil = validUntil
+            self.interval = interval
+            self.context = context
+            self.mergedInto = mergedInto
+        }
     }
 
     /// The value before the first change.
@@ -59,14 +79,17 @@ public struct ValueAnimator<Value: VectorArithmetic & Sendable>: Sendable {
     /// Creates an animator whose value is `initialValue` until the first change.
     ///
     /// - Parameter initialValue: The value before any change.
+    @inlinable
     public init(initialValue: Value) {
         self.initialValue = initialValue
     }
 
     /// The latest target: the value once every animation has finished.
+    @inlinable
     public var target: Value { changes.last?.target ?? initialValue }
 
     /// The number of changes recorded; change indices run from 0 to `changeCount - 1`.
+    @inlinable
     public var changeCount: Int { changes.count }
 
     /// The time of the latest change, or `nil` before the first.
@@ -84,7 +107,10 @@ public struct ValueAnimator<Value: VectorArithmetic & Sendable>: Sendable {
     /// - Returns: The index of the change, for ``completionTime(ofChange:criteria:)``.
     /// - Complexity: O(number of runs) plus one `shouldMerge` and two samples of the most
     ///   recent running animation.
-    @discardableResult
+    ///
+    /// (Inlinable, so that callers with a concrete `Value` record changes without looking up
+    /// generic metadata at run time: a scene's build sets tens of thousands of targets.)
+    @inlinable @discardableResult
     public mutating func setTarget(
         _ value: Value, at time: TimeInterval, animation: Animation?
     ) -> Int {
@@ -119,7 +145,8 @@ public struct ValueAnimator<Value: VectorArithmetic & Sendable>: Sendable {
 
     /// The run that replaces the most recent running one if `animation` merges with it, after
     /// marking that one replaced; `nil` when nothing merges.
-    private mutating func merge(_ animation: Animation, delta: Value, at time: TimeInterval)
+    @usableFromInline
+    internal mutating func merge(_ animation: Animation, delta: Value, at time: TimeInterval)
         -> Run?
     {
         guard let last = runs.lastIndex(where: { $0.validUntil > time }) else { return nil }

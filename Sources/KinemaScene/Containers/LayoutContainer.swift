@@ -7,23 +7,43 @@ import KinemaLayout
 nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     internal let layout: L
     internal let drawsDecorationsFirst: Bool
+    /// Whether the layout has animatable data: read first, so that a layout without any
+    /// (the stacks) never touches `data`, whose type's metadata the runtime looks up on
+    /// every access from generic code.
+    private let hasData: Bool
     /// The layout's animatable data (the whole layout, carried as a vector), if it has any.
     internal var data: Slot<AnimatableValue<L>>?
 
     internal init(_ layout: L, decorationsFirst: Bool = false) {
         self.layout = layout
         self.drawsDecorationsFirst = decorationsFirst
-        data = L.AnimatableData.self == EmptyAnimatableData.self ? nil : Slot(.value(layout))
+        hasData = L.AnimatableData.self != EmptyAnimatableData.self
+        data = hasData ? Slot(.value(layout)) : nil
     }
 
     internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+        if hasData { visitData(&visitor) }
+    }
+
+    @inline(never)
+    private mutating func visitData(_ visitor: inout some SlotVisitor) {
         if data != nil { visitor.visit(&data!) }
     }
 
-    internal var layoutDataTrack: (any AnyTrack)? { data?.track }
+    internal var layoutDataTrack: (any AnyTrack)? { hasData ? dataTrack : nil }
+
+    @inline(never)
+    private var dataTrack: (any AnyTrack)? { data?.track }
 
     internal func layoutSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview {
-        guard let data, time != nil else { return .container(layout, subviews: children) }
+        guard hasData, time != nil else { return .container(layout, subviews: children) }
+        return animatedSubview(children: children, time: time)
+    }
+
+    /// The stand-in with the layout's data at `time`.
+    @inline(never)
+    private func animatedSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview {
+        guard let data else { return .container(layout, subviews: children) }
         return .container(data.value(at: time).base(or: layout), subviews: children)
     }
 

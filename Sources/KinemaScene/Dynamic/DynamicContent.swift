@@ -45,7 +45,7 @@ nonisolated internal struct DynamicFrame {
 }
 
 /// Dynamic content with what resolving it again at drawing time needs.
-nonisolated internal struct DynamicBox: Sendable {
+nonisolated internal struct DynamicBox: SlotOwner {
     var content: any DynamicContent
     /// The animated view's nodes, resolved when the scene was compiled.
     let base: BaseFragments
@@ -58,6 +58,11 @@ nonisolated internal struct DynamicBox: Sendable {
     /// Passes the content's slots to `visitor`.
     mutating func visitSlots(_ visitor: inout some SlotVisitor) {
         content.visitSlots(&visitor)
+    }
+
+    /// Binds the content's slots.
+    mutating func bindSlots(_ binder: inout SlotBinder) {
+        content.bindSlots(&binder)
     }
 
     func restartsClock(replacing old: DynamicBox) -> Bool {

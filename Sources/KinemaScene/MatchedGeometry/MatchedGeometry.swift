@@ -109,6 +109,7 @@ nonisolated internal enum MatchedGeometry {
         _ tree: ResolvedTree, layout: inout SceneLayout, diagnostics: inout [SceneDiagnostic]
     ) -> [MatchedGeometryKey: MatchedSource]? {
         let hasEffect = tree.nodes.contains {
+            guard $0.tag == .effect else { return false }
             if case .effect(let effect) = $0.kind { return effect is MatchedGeometryEffect }
             return false
         }

@@ -47,7 +47,9 @@ nonisolated extension CompiledTree {
             let ref = NodeRef(index: index)  // the node is read in place, not copied
             if tree[ref].isLayoutNode { continue }
             var value: Double?
-            if case .effect(let effect) = tree[ref].kind, let z = effect as? ZIndexEffect {
+            if tree[ref].tag == .effect, case .effect(let effect) = tree[ref].kind,
+                let z = effect as? ZIndexEffect
+            {
                 value = z.value
             } else if let child = tree.firstChild(of: tree[ref]), let result {
                 value = result[child.index]

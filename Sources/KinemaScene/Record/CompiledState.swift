@@ -46,10 +46,10 @@ internal final class CompiledTree: Sendable {
         var result = [NodeTransition](repeating: .opacity, count: tree.nodes.count)
         for index in tree.nodes.indices {
             let ref = NodeRef(index: index)  // the node is read in place, not copied
-            if case .transition(let t) = tree[ref].kind {
+            if tree[ref].tag == .transition, case .transition(let t) = tree[ref].kind {
                 result[index] = t
             } else if !tree[ref].isLayoutNode, let child = tree.firstChild(of: tree[ref]) {
-                if case .transition(let t) = tree[child].kind {
+                if tree[child].tag == .transition, case .transition(let t) = tree[child].kind {
                     result[index] = t
                 } else {
                     result[index] = result[child.index]

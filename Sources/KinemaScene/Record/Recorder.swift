@@ -184,9 +184,10 @@ nonisolated internal struct Recorder {
             case nil:
                 break
             }
-            tree.nodes[index].kind.visitSlots(&binder)
+            tree.nodes[index].kind.bindSlots(&binder)
             var changedLayoutData = false
-            if case .container(let container) = tree.nodes[index].kind,
+            if tree.nodes[index].tag == .container,
+                case .container(let container) = tree.nodes[index].kind,
                 let track = container.layoutDataTrack
             {
                 layoutDataTracks.append(track)

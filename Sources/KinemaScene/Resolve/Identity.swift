@@ -22,19 +22,29 @@ internal enum IdentityComponent: Hashable, Sendable {
 }
 
 /// A hashable and sendable value of any type: an id of `ForEach` or `.id(_:)`.
+///
+/// The value's hash is computed once: a dictionary compares the keys of every bucket it
+/// probes, and comparing two existentials casts one to the other's type; different
+/// hashes settle most comparisons without that cast.
 internal struct SendableHashable: Hashable, Sendable {
     internal let value: any Hashable & Sendable
+    /// The value's hash.
+    private let hash: Int
 
-    internal init(_ value: some Hashable & Sendable) { self.value = value }
+    internal init(_ value: some Hashable & Sendable) {
+        self.value = value
+        self.hash = value.hashValue
+    }
 
     internal static func == (lhs: SendableHashable, rhs: SendableHashable) -> Bool {
+        guard lhs.hash == rhs.hash else { return false }
         func equals<T: Hashable & Sendable>(_ left: T) -> Bool {
             (rhs.value as? T) == left
         }
         return equals(lhs.value)
     }
 
-    internal func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
+    internal func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// An interned identity: a parent identity and a step below it.

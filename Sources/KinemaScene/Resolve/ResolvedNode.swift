@@ -17,15 +17,42 @@ nonisolated internal struct ResolvedNode: Sendable {
     /// same identity, the key of the node's slots and (later) of its per-view storage.
     internal let identity: Int
     /// What the node is, with its slots.
-    internal var kind: NodeKind
+    internal var kind: NodeKind {
+        didSet { tag = NodeTag(kind) }
+    }
+    /// The case of ``kind`` without its payload: what passes that only ask which case a
+    /// node is read (asking the kind itself copies the node, its content's box retained).
+    internal private(set) var tag: NodeTag
     /// The positions of the children in ``ResolvedTree/childList``.
     internal let children: Range<Int>
 
+    /// A node of `kind` over `children`.
+    internal init(identity: Int, kind: NodeKind, children: Range<Int>) {
+        self.identity = identity
+        self.kind = kind
+        self.tag = NodeTag(kind)
+        self.children = children
+    }
+
     /// Whether the node is a node of the layout tree.
-    internal var isLayoutNode: Bool {
+    internal var isLayoutNode: Bool { tag == .leaf || tag == .container }
+}
+
+/// The case of a ``NodeKind``, without its payload.
+nonisolated internal enum NodeTag: Sendable {
+    case leaf, container, effect, layoutAttribute, animation, dynamic, animationReset, transition
+
+    /// The case of `kind`.
+    internal init(_ kind: NodeKind) {
         switch kind {
-        case .leaf, .container: return true
-        default: return false
+        case .leaf: self = .leaf
+        case .container: self = .container
+        case .effect: self = .effect
+        case .layoutAttribute: self = .layoutAttribute
+        case .animation: self = .animation
+        case .dynamic: self = .dynamic
+        case .animationReset: self = .animationReset
+        case .transition: self = .transition
         }
     }
 }
@@ -57,32 +84,63 @@ nonisolated internal enum NodeKind: Sendable {
     case transition(NodeTransition)
 
     /// Passes the slots of the node's content to `visitor`, in declaration order.
+    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+        var visiting = Visiting(visitor: visitor)
+        modifyContent(&visiting)
+        visitor = visiting.visitor
+    }
+
+    /// Binds the slots of the node's content to their tracks (``SlotOwner/bindSlots(_:)``).
+    internal mutating func bindSlots(_ binder: inout SlotBinder) {
+        var binding = SlotBinding(binder: binder)
+        modifyContent(&binding)
+        binder = binding.binder
+    }
+
+    /// Runs `operation` on the node's content, if it has slots.
     ///
     /// The content is moved out first (`self` holds a case without payload meanwhile),
     /// so that its existential box is not shared while the slots are written: a shared
     /// box is copied into a new one, an allocation per node.
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+    private mutating func modifyContent(_ operation: inout some ContentOperation) {
         switch self {
         case .leaf(var leaf):
             self = .animationReset
-            leaf.visitSlots(&visitor)
+            operation.run(on: &leaf)
             self = .leaf(leaf)
         case .container(var container):
             self = .animationReset
-            container.visitSlots(&visitor)
+            operation.run(on: &container)
             self = .container(container)
         case .effect(var effect):
             self = .animationReset
-            effect.visitSlots(&visitor)
+            operation.run(on: &effect)
             self = .effect(effect)
         case .dynamic(var box):
             self = .animationReset
-            box.visitSlots(&visitor)
+            operation.run(on: &box)
             self = .dynamic(box)
         default:
             break
         }
     }
+}
+
+/// Something done to the slots of a node's content (see `NodeKind.modifyContent`).
+nonisolated private protocol ContentOperation {
+    mutating func run(on owner: inout some SlotOwner)
+}
+
+/// Passes the slots to a visitor.
+nonisolated private struct Visiting<Visitor: SlotVisitor>: ContentOperation {
+    var visitor: Visitor
+    mutating func run(on owner: inout some SlotOwner) { owner.visitSlots(&visitor) }
+}
+
+/// Binds the slots through the owner's own `bindSlots(_:)`.
+nonisolated private struct SlotBinding: ContentOperation {
+    var binder: SlotBinder
+    mutating func run(on owner: inout some SlotOwner) { owner.bindSlots(&binder) }
 }
 
 /// A leaf of the layout tree.

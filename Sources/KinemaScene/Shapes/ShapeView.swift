@@ -58,6 +58,19 @@ nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
 
     internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
         paint.visit(&visitor)
+        if animatesShape { visitData(&visitor) }
+    }
+
+    /// Binds the slots (the paint's with its types known, not through the generic
+    /// protocol extension: see ``SlotOwner/bindSlots(_:)``).
+    internal mutating func bindSlots(_ binder: inout SlotBinder) {
+        paint.visit(&binder)
+        if animatesShape { visitData(&binder) }
+    }
+
+    /// Visits the shape's data (out of line: see ``isAnimating(at:)``).
+    @inline(never)
+    private mutating func visitData(_ visitor: inout some SlotVisitor) {
         if data != nil { visitor.visit(&data!) }
     }
 

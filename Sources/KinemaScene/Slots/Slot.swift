@@ -55,9 +55,19 @@ internal protocol SlotVisitor {
 internal protocol SlotOwner: Sendable {
     /// Passes each slot to `visitor`, always in the same order.
     mutating func visitSlots(_ visitor: inout some SlotVisitor)
+    /// Binds each slot to its track: ``visitSlots(_:)`` with the record stage's binder.
+    ///
+    /// Implemented once, below; a requirement so that each owner's witness is compiled
+    /// with the binder and the owner's slot types known. Reached through
+    /// `visitSlots(_:)` on an existential, the binder's generic code looked up the
+    /// metadata of `Track<Value>` and the animator's storage at run time for every slot,
+    /// a quarter of a 10,000-view build.
+    mutating func bindSlots(_ binder: inout SlotBinder)
 }
 
 extension SlotOwner {
     /// No slots.
     internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {}
+
+    internal mutating func bindSlots(_ binder: inout SlotBinder) { visitSlots(&binder) }
 }
