@@ -37,26 +37,36 @@ nonisolated public struct ForEach<
             let count = seen[item.id, default: 0]
             seen[item.id] = count + 1
             // Identities and diagnostics come when each element's turn comes, as a
-            // depth-first walk.
-            context.then { context in
-                let component: IdentityComponent
-                if count == 0 {
-                    component = .element(item.id)
-                } else {
-                    component = .duplicate(item.id, count)
-                    context.diagnose(
-                        "ForEach: id \(item.id.value) is repeated (occurrence \(count + 1)); "
-                            + "identified by id and occurrence")
-                }
-                let identity = context.identity(parent: id, component)
-                if context.controlState.tags.collecting > 0 {
-                    // A picker's option is tagged with its element's id.
-                    context.controlState.tags.implicit[identity] = TagValue(
-                        value: AnyHashable(item.id.value), includeOptional: true)
-                }
-                resolveView(item.content, id: identity, context: &context)
+            // depth-first walk: at once while nothing waits ahead of the element.
+            if context.canRunInline {
+                context.runInline { resolve(item, occurrence: count, parent: id, context: &$0) }
+            } else {
+                context.then { resolve(item, occurrence: count, parent: id, context: &$0) }
             }
         }
+    }
+
+    /// Resolves an element, the `occurrence`-th with its id (from 0), under `parent`.
+    private func resolve(
+        _ item: (id: SendableHashable, content: Content), occurrence: Int, parent: Int,
+        context: inout ResolveContext
+    ) {
+        let component: IdentityComponent
+        if occurrence == 0 {
+            component = .element(item.id)
+        } else {
+            component = .duplicate(item.id, occurrence)
+            context.diagnose(
+                "ForEach: id \(item.id.value) is repeated (occurrence \(occurrence + 1)); "
+                    + "identified by id and occurrence")
+        }
+        let identity = context.identity(parent: parent, component)
+        if context.controlState.tags.collecting > 0 {
+            // A picker's option is tagged with its element's id.
+            context.controlState.tags.implicit[identity] = TagValue(
+                value: AnyHashable(item.id.value), includeOptional: true)
+        }
+        resolveView(item.content, id: identity, context: &context)
     }
 }
 

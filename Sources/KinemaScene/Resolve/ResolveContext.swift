@@ -69,6 +69,11 @@ nonisolated internal struct ResolveContext {
     private var steps: [Step] = []
     /// Steps scheduled by the step running now, in order.
     private var scheduled: [Step] = []
+    /// How many levels of work run inline inside one another now (see ``canRunInline``).
+    private var inlineDepth = 0
+    /// The most levels that run inline inside one another before work falls back to
+    /// steps: enough for a view's chain of modifiers, a few kilobytes of stack.
+    private static let inlineDepthLimit = 32
 
     /// One unit of resolution work.
     internal typealias Step = (inout ResolveContext) -> Void
@@ -120,6 +125,40 @@ nonisolated internal struct ResolveContext {
     /// Schedules the resolution of `view` at `id` into the current list.
     internal mutating func resolve<V: View>(_ view: V, id: Int) {
         then { resolveView(view, id: id, context: &$0) }
+    }
+
+    /// Whether work that would be scheduled now may run at once instead, in the same
+    /// order: the running step has scheduled nothing yet (so the work would be the next
+    /// step to run), and the stack has room for another inline level (deeper nesting
+    /// falls back to steps, which never recurse).
+    ///
+    /// A step is a closure, its captures on the heap: running a view's modifiers and the
+    /// elements of a `ForEach` inline spares most of a large scene's allocations. Only a
+    /// caller that does nothing more in its step after the work may use this (work that
+    /// ran at once must not be overtaken).
+    internal var canRunInline: Bool {
+        scheduled.isEmpty && inlineDepth < Self.inlineDepthLimit
+    }
+
+    /// Whether the running step has scheduled work (after inline work, whatever follows
+    /// it must be scheduled too).
+    internal var hasScheduledWork: Bool { !scheduled.isEmpty }
+
+    /// Runs `body` now, one inline level deeper (see ``canRunInline``).
+    internal mutating func runInline(_ body: (inout ResolveContext) -> Void) {
+        inlineDepth += 1
+        body(&self)
+        inlineDepth -= 1
+    }
+
+    /// Resolves `view` at `id` into the current list: at once when ``canRunInline``,
+    /// else as a step. For a caller whose step does nothing after it.
+    internal mutating func resolveLast<V: View>(_ view: V, id: Int) {
+        if canRunInline {
+            runInline { resolveView(view, id: id, context: &$0) }
+        } else {
+            resolve(view, id: id)
+        }
     }
 
     /// Schedules the resolution of `view` at `id` into a list of its own, then

@@ -15,9 +15,16 @@ nonisolated public struct TupleView<each Content: View>: View, PrimitiveView {
         var index = 0
         for view in repeat each value {
             // Identities are interned when each view's turn comes, as a depth-first walk.
+            // At once while nothing waits ahead of the view.
             let position = index
-            context.then {
-                resolveView(view, id: $0.identity(parent: id, .index(position)), context: &$0)
+            func resolveChild(_ context: inout ResolveContext) {
+                let identity = context.identity(parent: id, .index(position))
+                resolveView(view, id: identity, context: &context)
+            }
+            if context.canRunInline {
+                context.runInline(resolveChild)
+            } else {
+                context.then(resolveChild)
             }
             index += 1
         }

@@ -72,5 +72,5 @@ internal func resolveView<V: View>(_ view: V, id: Int, context: inout ResolveCon
     }
     context.link(view, id: id, path: "")
     let body = context.body(of: view)
-    context.resolve(body, id: id)
+    context.resolveLast(body, id: id)
 }

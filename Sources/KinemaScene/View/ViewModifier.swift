@@ -119,15 +119,32 @@ nonisolated extension WrappingModifier {
     /// Resolves the content into the current list, then replaces each node it made
     /// with its wrapper, in place (no list of its own: two heap blocks fewer for every
     /// modifier of a scene).
+    ///
+    /// The content resolves inline when it can (``ResolveContext/canRunInline``), and
+    /// its nodes are wrapped at once when it scheduled nothing.
     internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
-        context.then { $0.markCurrentList() }
-        context.resolve(content, id: id)
-        context.then { context in
-            for position in context.positionsSinceMark() {
-                let node = context[currentListAt: position]
-                let wrapper = context.identity(parent: context[node].identity, .modifier)
-                context[currentListAt: position] = wrap(node, id: wrapper, context: &context)
-            }
+        guard context.canRunInline else {
+            context.then { $0.markCurrentList() }
+            context.resolve(content, id: id)
+            context.then { wrapSinceMark(context: &$0) }
+            return
+        }
+        context.markCurrentList()
+        context.runInline { resolveView(content, id: id, context: &$0) }
+        if context.hasScheduledWork {
+            context.then { wrapSinceMark(context: &$0) }
+        } else {
+            wrapSinceMark(context: &context)
+        }
+    }
+
+    /// Replaces the nodes of the current list since its innermost mark with their
+    /// wrappers.
+    private func wrapSinceMark(context: inout ResolveContext) {
+        for position in context.positionsSinceMark() {
+            let node = context[currentListAt: position]
+            let wrapper = context.identity(parent: context[node].identity, .modifier)
+            context[currentListAt: position] = wrap(node, id: wrapper, context: &context)
         }
     }
 }
