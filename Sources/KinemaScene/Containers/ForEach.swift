@@ -33,40 +33,44 @@ nonisolated public struct ForEach<
 
     internal func resolve(id: Int, context: inout ResolveContext) {
         var seen: [SendableHashable: Int] = [:]
-        for item in items {
-            let count = seen[item.id, default: 0]
-            seen[item.id] = count + 1
+        // By index: an element read in place is not copied (its view's captures retained).
+        for index in items.indices {
+            let count = seen[items[index].id, default: 0]
+            seen[items[index].id] = count + 1
             // Identities and diagnostics come when each element's turn comes, as a
             // depth-first walk: at once while nothing waits ahead of the element.
             if context.canRunInline {
-                context.runInline { resolve(item, occurrence: count, parent: id, context: &$0) }
+                context.runInline {
+                    resolve(at: index, occurrence: count, parent: id, context: &$0)
+                }
             } else {
-                context.then { resolve(item, occurrence: count, parent: id, context: &$0) }
+                context.then { resolve(at: index, occurrence: count, parent: id, context: &$0) }
             }
         }
     }
 
-    /// Resolves an element, the `occurrence`-th with its id (from 0), under `parent`.
+    /// Resolves the element at `index`, the `occurrence`-th with its id (from 0), under
+    /// `parent`.
     private func resolve(
-        _ item: (id: SendableHashable, content: Content), occurrence: Int, parent: Int,
-        context: inout ResolveContext
+        at index: Int, occurrence: Int, parent: Int, context: inout ResolveContext
     ) {
         let component: IdentityComponent
+        let elementID = items[index].id
         if occurrence == 0 {
-            component = .element(item.id)
+            component = .element(elementID)
         } else {
-            component = .duplicate(item.id, occurrence)
+            component = .duplicate(elementID, occurrence)
             context.diagnose(
-                "ForEach: id \(item.id.value) is repeated (occurrence \(occurrence + 1)); "
+                "ForEach: id \(elementID.value) is repeated (occurrence \(occurrence + 1)); "
                     + "identified by id and occurrence")
         }
         let identity = context.identity(parent: parent, component)
         if context.controlState.tags.collecting > 0 {
             // A picker's option is tagged with its element's id.
             context.controlState.tags.implicit[identity] = TagValue(
-                value: AnyHashable(item.id.value), includeOptional: true)
+                value: AnyHashable(elementID.value), includeOptional: true)
         }
-        resolveView(item.content, id: identity, context: &context)
+        resolveView(items[index].content, id: identity, context: &context)
     }
 }
 

@@ -108,12 +108,7 @@ nonisolated internal enum MatchedGeometry {
     internal static func resolve(
         _ tree: ResolvedTree, layout: inout SceneLayout, diagnostics: inout [SceneDiagnostic]
     ) -> [MatchedGeometryKey: MatchedSource]? {
-        let hasEffect = tree.nodes.contains {
-            guard $0.tag == .effect else { return false }
-            if case .effect(let effect) = $0.kind { return effect is MatchedGeometryEffect }
-            return false
-        }
-        guard hasEffect else { return nil }
+        guard tree.effects.contains(.matchedGeometry) else { return nil }
         var sources: [MatchedGeometryKey: MatchedSource] = [:]
         var followers: [(NodeRef, MatchedGeometryEffect)] = []
         for ref in tree.preorder {

@@ -42,6 +42,7 @@ nonisolated extension CompiledTree {
     /// (not through layout nodes); `nil` when no node has one.
     /// - Complexity: O(*n*), one forward pass.
     internal static func zIndices(of tree: ResolvedTree) -> [Double]? {
+        guard tree.effects.contains(.zIndex) else { return nil }
         var result: [Double]?
         for index in tree.nodes.indices {
             let ref = NodeRef(index: index)  // the node is read in place, not copied

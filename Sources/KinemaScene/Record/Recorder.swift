@@ -86,6 +86,11 @@ nonisolated internal struct Recorder {
         binder.tracks.reserve(
             identities: tree.nodes.count,
             tracks: max(binder.tracks.count, 2 * tree.nodes.count))
+        // The previous state's tree and identities, read once: reading them through
+        // `previous` at each node copied the tree (two array references retained and
+        // released per node).
+        let oldTree = previous?.compiled.tree
+        let oldIdentities = previous?.byIdentity
         var pending = [
             Pending(
                 ref: tree.root, parent: nil, animation: animation, outer: animation,
@@ -98,8 +103,7 @@ nonisolated internal struct Recorder {
             if let parent = next.parent { parents[id] = parent }
             // The node of the same identity in the previous state, read in place when a
             // case needs it (a copy of every old node was a tenth of a 10,000-view build).
-            let oldRef = previous?.byIdentity[id]
-            let oldTree = previous?.compiled.tree
+            let oldRef = oldIdentities?[id]
             let isInserted = oldRef == nil && !isFirst
             var animation = next.animation
             var outer = next.outer
@@ -163,7 +167,7 @@ nonisolated internal struct Recorder {
             animations[id] = animation
             var own = isInserted ? nil : animation
             let insertsTop =
-                isInserted && next.parent.map { previous?.byIdentity[$0] != nil } == true
+                isInserted && next.parent.map { oldIdentities?[$0] != nil } == true
             let insertion =
                 insertsTop
                 ? compiled.transition.storage.ownAnimation(insertion: true) ?? animation : animation

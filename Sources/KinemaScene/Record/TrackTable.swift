@@ -55,12 +55,14 @@ internal struct TrackTable: Sendable {
     private func index(of key: SlotKey) -> Int? {
         guard key.identity >= 0, key.identity < heads.count else { return nil }
         var index = heads[key.identity]
+        // The entries are read in place: a copy would retain its track.
         while index >= 0 {
-            let entry = entries[index]
-            if entry.role == key.role && entry.type == key.type && entry.variant == key.variant {
+            if entries[index].role == key.role && entries[index].type == key.type
+                && entries[index].variant == key.variant
+            {
                 return index
             }
-            index = entry.next
+            index = entries[index].next
         }
         return nil
     }

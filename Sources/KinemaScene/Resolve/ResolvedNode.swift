@@ -18,7 +18,7 @@ nonisolated internal struct ResolvedNode: Sendable {
     internal let identity: Int
     /// What the node is, with its slots.
     internal var kind: NodeKind {
-        didSet { tag = NodeTag(kind) }
+        didSet { tag = .of(kind) }
     }
     /// The case of ``kind`` without its payload: what passes that only ask which case a
     /// node is read (asking the kind itself copies the node, its content's box retained).
@@ -27,10 +27,10 @@ nonisolated internal struct ResolvedNode: Sendable {
     internal let children: Range<Int>
 
     /// A node of `kind` over `children`.
-    internal init(identity: Int, kind: NodeKind, children: Range<Int>) {
+    internal init(identity: Int, kind: consuming NodeKind, children: Range<Int>) {
         self.identity = identity
+        self.tag = .of(kind)
         self.kind = kind
-        self.tag = NodeTag(kind)
         self.children = children
     }
 
@@ -42,17 +42,17 @@ nonisolated internal struct ResolvedNode: Sendable {
 nonisolated internal enum NodeTag: Sendable {
     case leaf, container, effect, layoutAttribute, animation, dynamic, animationReset, transition
 
-    /// The case of `kind`.
-    internal init(_ kind: NodeKind) {
+    /// The case of `kind` (a function, not an initializer: its argument is borrowed).
+    internal static func of(_ kind: NodeKind) -> NodeTag {
         switch kind {
-        case .leaf: self = .leaf
-        case .container: self = .container
-        case .effect: self = .effect
-        case .layoutAttribute: self = .layoutAttribute
-        case .animation: self = .animation
-        case .dynamic: self = .dynamic
-        case .animationReset: self = .animationReset
-        case .transition: self = .transition
+        case .leaf: .leaf
+        case .container: .container
+        case .effect: .effect
+        case .layoutAttribute: .layoutAttribute
+        case .animation: .animation
+        case .dynamic: .dynamic
+        case .animationReset: .animationReset
+        case .transition: .transition
         }
     }
 }
@@ -99,29 +99,25 @@ nonisolated internal enum NodeKind: Sendable {
 
     /// Runs `operation` on the node's content, if it has slots.
     ///
-    /// The content is moved out first (`self` holds a case without payload meanwhile),
-    /// so that its existential box is not shared while the slots are written: a shared
-    /// box is copied into a new one, an allocation per node.
+    /// The content is moved out of `self` (consumed, then set again), so that its
+    /// existential box is not shared while the slots are written: a shared box is
+    /// copied into a new one, an allocation per node.
     private mutating func modifyContent(_ operation: inout some ContentOperation) {
-        switch self {
+        switch consume self {
         case .leaf(var leaf):
-            self = .animationReset
             operation.run(on: &leaf)
             self = .leaf(leaf)
         case .container(var container):
-            self = .animationReset
             operation.run(on: &container)
             self = .container(container)
         case .effect(var effect):
-            self = .animationReset
             operation.run(on: &effect)
             self = .effect(effect)
         case .dynamic(var box):
-            self = .animationReset
             operation.run(on: &box)
             self = .dynamic(box)
-        default:
-            break
+        case let other:
+            self = other
         }
     }
 }

@@ -8,6 +8,9 @@ internal struct ResolvedTree: ResolvedNodeSource, Sendable {
     internal let childList: [NodeRef]
     /// The root.
     internal let root: NodeRef
+    /// The effects that passes look for, whether the tree has any: a pass for an effect
+    /// the tree lacks is skipped, not run over every node.
+    internal var effects: EffectKinds = []
 
     /// The node at `ref`, borrowed in place: reading `tree[ref].identity` copies no node
     /// (a node's content is an existential, and copying it retains its box).
@@ -45,11 +48,16 @@ internal struct ResolvedTree: ResolvedNodeSource, Sendable {
 internal struct ResolvedTreeBuilder: ResolvedNodeSource, Sendable {
     internal private(set) var nodes: [ResolvedNode] = []
     private var childList: [NodeRef] = []
+    /// The effects among the nodes that passes look for.
+    private var effects: EffectKinds = []
 
     /// Adds a node over `children` (all already added).
-    internal mutating func add(identity: Int, kind: NodeKind, children: [NodeRef] = []) -> NodeRef {
+    internal mutating func add(identity: Int, kind: consuming NodeKind, children: [NodeRef] = [])
+        -> NodeRef
+    {
         let start = childList.count
         childList.append(contentsOf: children)
+        noteEffect(of: kind)
         nodes.append(
             ResolvedNode(identity: identity, kind: kind, children: start..<childList.count))
         return NodeRef(index: nodes.count - 1)
@@ -61,6 +69,7 @@ internal struct ResolvedTreeBuilder: ResolvedNodeSource, Sendable {
     /// Replaces what the node at `ref` is (a redacted text's leaf), keeping its identity
     /// and children.
     internal mutating func setKind(_ kind: NodeKind, of ref: NodeRef) {
+        noteEffect(of: kind)
         nodes[ref.index].kind = kind
     }
 
@@ -93,8 +102,27 @@ internal struct ResolvedTreeBuilder: ResolvedNodeSource, Sendable {
 
     /// The tree under `root`.
     internal func finished(root: NodeRef) -> ResolvedTree {
-        ResolvedTree(nodes: nodes, childList: childList, root: root)
+        var tree = ResolvedTree(nodes: nodes, childList: childList, root: root)
+        tree.effects = effects
+        return tree
     }
+
+    /// Notes an effect that passes look for (its type compared, nothing copied).
+    private mutating func noteEffect(of kind: NodeKind) {
+        guard case .effect(let effect) = kind else { return }
+        let type = Swift.type(of: effect)
+        if type == MatchedGeometryEffect.self { effects.insert(.matchedGeometry) }
+        if type == ZIndexEffect.self { effects.insert(.zIndex) }
+    }
+}
+
+/// Effects that passes over a whole tree look for.
+internal struct EffectKinds: OptionSet, Sendable {
+    internal let rawValue: Int
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
+    internal static let matchedGeometry = EffectKinds(rawValue: 1)
+    /// `zIndex(_:)`.
+    internal static let zIndex = EffectKinds(rawValue: 2)
 }
 
 /// Nodes stored flat with their children lists: a tree, a tree being built, a fragment.

@@ -16,6 +16,13 @@ internal struct FixedFrameLayout: SingleChildLayout {
         CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
+    /// The frame's size: with both lengths fixed the child's size cannot change it, and
+    /// the child is not asked (it is asked for its placement).
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        return sizeMeasuringChild(proposal: proposal, subviews: subviews)
+    }
+
     func childOrigin(size: CGSize, subview: LayoutSubview, proposal: ProposedViewSize) -> CGPoint {
         let d = subview.dimensions(in: childProposal(proposal))
         return CGPoint(

@@ -45,6 +45,11 @@ internal protocol SingleChildLayout: Layout where Cache == Void {
 
 extension SingleChildLayout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        sizeMeasuringChild(proposal: proposal, subviews: subviews)
+    }
+
+    /// The container's size for the size the subview answers.
+    func sizeMeasuringChild(proposal: ProposedViewSize, subviews: Subviews) -> CGSize {
         let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
         return size(child: child, proposal: proposal)
     }
