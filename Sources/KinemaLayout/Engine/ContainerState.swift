@@ -24,7 +24,7 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         cache = layout.makeCache(subviews: subviews)
         super.init(node: node, children: children, parent: parent)
         counters.makeCache += 1
-        noteParameters()
+        noteLayoutFacts()
     }
 
     /// Takes a changed description of the same layout type: new layout value and
@@ -37,13 +37,19 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         counters.updateCache += 1
         layout.updateCache(&cache, subviews: subviews)
         invalidate()
-        noteParameters()
+        noteLayoutFacts()
     }
 
-    /// Notes a spacing parameter the layout cleans.
-    private func noteParameters() {
+    /// Notes a spacing parameter the layout cleans, and the layout's fixed size.
+    private func noteLayoutFacts() {
         if let layout = layout as? any SanitizesParameters, layout.hasUnusableParameters {
             sanitized.insert(.spacing)
+        }
+        fixedSize = nil
+        if let size = (layout as? any ConstantSizeLayout)?.fixedSize, size.width.isFinite,
+            size.height.isFinite, size.width >= 0, size.height >= 0
+        {
+            fixedSize = size
         }
     }
 

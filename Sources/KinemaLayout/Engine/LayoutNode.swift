@@ -30,12 +30,16 @@ internal final class LayoutNode: @unchecked Sendable {
     /// its own (see `LayoutProperties.explicitGuidesComeFromSubviews`). A guide query on another
     /// axis has no explicit answer and is not asked.
     @usableFromInline internal let guideAxes: Axis.Set
+    /// Whether the node is a container, known without reading ``kind`` (a read copies
+    /// the layout or rule, retained and released, where a guide query asks it per call).
+    @usableFromInline internal let isContainer: Bool
 
     internal init(
         kind: Kind, priority: Double = 0, spacing: ViewSpacing? = nil,
         values: [LayoutValueEntry] = [], guides: [ExplicitGuide] = []
     ) {
         self.kind = kind
+        if case .container = kind { isContainer = true } else { isContainer = false }
         self.priority = priority
         self.spacing = spacing
         self.values = values

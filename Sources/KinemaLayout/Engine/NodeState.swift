@@ -37,6 +37,9 @@ internal class NodeState: @unchecked Sendable {
     /// The rule of a leaf whose answer costs less than a memo lookup (fixed, flexible,
     /// spacer): evaluated on every call instead of memoized.
     @exclusivity(unchecked) @usableFromInline internal var cheapRule: LeafRule?
+    /// The size of a container whose layout always takes it (``ConstantSizeLayout``):
+    /// answered on every call without asking the layout.
+    @exclusivity(unchecked) @usableFromInline internal final var fixedSize: CGSize?
     /// The inputs of this node the engine cleaned since the node was made or changed.
     @exclusivity(unchecked) @usableFromInline internal final var sanitized:
         LayoutSanitization.Inputs = []
@@ -73,6 +76,7 @@ internal class NodeState: @unchecked Sendable {
     internal final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let p = proposal.sanitized
         if cheapRule != nil { return cheapSize(p) }
+        if let fixedSize { return fixedSize }
         if let first = firstMemo {
             if first.proposal == p { return first.size }
             for entry in memo where entry.proposal == p { return entry.size }

@@ -57,7 +57,7 @@ public struct ViewDimensions: Sendable {
             // A container's guides (which ask its subviews') are memoized; a leaf's are
             // its own closures only, cheaper to evaluate than to remember.
             if guideLimit == .max {
-                if case .container = s.node.kind {
+                if s.node.isContainer {
                     return s.explicitGuide(key, axis: axis, proposal: proposal, size: size)
                 }
                 return s.evaluateGuide(key, axis: axis, proposal: proposal, size: size)

@@ -151,24 +151,23 @@ nonisolated internal struct CanvasLeaf: LeafContent {
         .sizing { $0.replacingUnspecifiedDimensions() }
     }
 
-    internal func prepared(size: CGSize) -> (any LeafContent)? {
-        var leaf = self
+    internal mutating func prepare(size: CGSize) -> Bool {
         guard isOnMainActor() else {
-            leaf.preparationDiagnostics = [
+            preparationDiagnostics = [
                 SceneDiagnostic(
                     message: "Canvas: recorded off the main thread; its renderer did not run")
             ]
-            leaf.drawing = (size, [], false)
-            return leaf
+            drawing = (size, [], false)
+            return true
         }
         let recording = CanvasRecording(
             size: size, measurer: measurer, styles: styles, font: font)
         let renderer = self.renderer
         nonisolated(unsafe) let unsafeRecording = recording
         MainActor.assumeIsolated { renderer.run(into: unsafeRecording) }
-        leaf.drawing = (size, recording.items, recording.blends)
-        leaf.preparationDiagnostics = recording.diagnostics
-        return leaf
+        drawing = (size, recording.items, recording.blends)
+        preparationDiagnostics = recording.diagnostics
+        return true
     }
 
     /// At drawing time (a canvas inside a `TimelineView`'s content), the renderer runs

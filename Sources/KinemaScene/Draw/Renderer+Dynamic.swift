@@ -69,7 +69,7 @@ nonisolated extension Renderer {
         guard let root = current.first(where: { context[$0].identity == childIdentity }) else {
             return nil
         }
-        var tree = context.builder.finished(root: root)
+        var tree = context.builder.finish(root: root)
         let old = Self.byIdentity(compiled.tree, from: [compiledChild])
         let starts = from.map { Self.byIdentity(tree, from: $0) } ?? [:]
         var layout = SceneLayout(structureOf: tree)

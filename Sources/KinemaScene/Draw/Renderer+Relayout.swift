@@ -49,7 +49,7 @@ nonisolated extension Renderer {
             let root = current.first(where: { context[$0].identity == childIdentity })
                 ?? (box.position < current.count ? current[box.position] : nil)
         else { return nil }
-        var tree = context.builder.finished(root: root)
+        var tree = context.builder.finish(root: root)
 
         // Layout: the content proposed the space its compiled root has at the time.
         let space = self.frame(of: target, in: compiled, isGhost: isGhost)
@@ -109,7 +109,8 @@ nonisolated extension Renderer {
         let compiled = record.states[stateIndex].compiled
         var binder = SlotBinder(tracks: tracks, time: time)
         for index in compiled.tree.nodes.indices {
-            guard case .dynamic(let box) = compiled.tree.nodes[index].kind,
+            guard compiled.tree.nodes[index].tag == .dynamic,
+                case .dynamic(let box) = compiled.tree.nodes[index].kind,
                 box.content.isLaidOutAgain,
                 let fresh = resolveLaidOut(
                     box, at: NodeRef(index: index), in: compiled, isGhost: false)

@@ -40,12 +40,12 @@ internal struct VisualEffectClosure: EffectContent {
     /// state-driven value: the previous state's value plus what the closure changed for
     /// the same geometry, so that a change of geometry alone never animates it (the
     /// frame re-evaluates the closure with the animated geometry instead).
-    func prepared(geometry: GeometryProxy, previous: (any EffectContent)?)
+    func prepared(geometry: GeometryProxy, previous: @autoclosure () -> (any EffectContent)?)
         -> (any EffectContent)?
     {
         let sample = VisualEffectSample(closure, geometry: geometry)
         var value = sample.numbers
-        if let old = previous as? ResolvedVisualEffect, old.value.variant == sample.variant,
+        if let old = previous() as? ResolvedVisualEffect, old.value.variant == sample.variant,
             old.value.target.count == value.count
         {
             let before = VisualEffectSample(old.closure, geometry: geometry)
@@ -69,10 +69,10 @@ internal struct ResolvedVisualEffect: EffectContent {
         visitor.visit(&value)
     }
 
-    func prepared(geometry: GeometryProxy, previous: (any EffectContent)?)
+    func prepared(geometry: GeometryProxy, previous: @autoclosure () -> (any EffectContent)?)
         -> (any EffectContent)?
     {
-        VisualEffectClosure(closure: closure).prepared(geometry: geometry, previous: previous)
+        VisualEffectClosure(closure: closure).prepared(geometry: geometry, previous: previous())
     }
 
     /// Evaluates the closure for `bounds` (the animated frame) and adds what the

@@ -110,8 +110,11 @@ nonisolated internal struct Recorder {
             var matchedStart = next.matchedStart
             var transitionStart = next.transitionStart
             var compiled = CompiledNode(transition: transitions[index])
-            switch tree.nodes[index].kind {
-            case .animation(let scope):
+            // By the node's tag: the kind is read only for the cases that need its
+            // content (a read copies the content; a leaf is prepared in place).
+            switch tree.nodes[index].tag {
+            case .animation:
+                guard case .animation(let scope) = tree.nodes[index].kind else { break }
                 if let value = scope.value {
                     if !disablesImplicitAnimations,
                         let oldRef, let oldTree,
@@ -127,7 +130,8 @@ nonisolated internal struct Recorder {
                 }
             case .animationReset:
                 animation = outer
-            case .dynamic(let box):
+            case .dynamic:
+                guard case .dynamic(let box) = tree.nodes[index].kind else { break }
                 let start = box.content.startsOnAppearance ? max(time, 0) : -Double.infinity
                 if let oldRef, let oldTree, case .dynamic(let oldBox) = oldTree[oldRef].kind {
                     compiled.clockStart =
@@ -136,12 +140,13 @@ nonisolated internal struct Recorder {
                 } else {
                     compiled.clockStart = start
                 }
-            case .leaf(let leaf):
-                if let prepared = leaf.prepared(size: layout.frames[index].size) {
-                    tree.nodes[index].kind = .leaf(prepared)
-                    diagnostics += prepared.preparationDiagnostics
+            case .leaf:
+                let size = layout.frames[index].size
+                if let found = tree.nodes[index].kind.prepareLeaf(size: size) {
+                    diagnostics += found
                 }
-            case .effect(let effect):
+            case .effect:
+                guard case .effect(let effect) = tree.nodes[index].kind else { break }
                 if isInserted, let match = effect as? MatchedGeometryEffect,
                     let old = previous?.matched[match.key]
                 {
@@ -156,12 +161,12 @@ nonisolated internal struct Recorder {
                     let prepared = effect.prepared(
                         geometry: GeometryProxy(frame: layout.bounds(of: next.ref)),
                         previous: oldRef.flatMap {
-                            if case .effect(let e) = oldTree?[$0].kind { e } else { nil }
+                            if case .effect(let old) = oldTree?[$0].kind { old } else { nil }
                         })
                 {
                     tree.nodes[index].kind = .effect(prepared)
                 }
-            default:
+            case .container, .layoutAttribute, .transition:
                 break
             }
             animations[id] = animation

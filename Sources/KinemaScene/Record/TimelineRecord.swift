@@ -70,7 +70,8 @@ nonisolated internal struct TimelineRecord: Sendable {
             let content = context.resolveScene(id: contentID, resolve)
             let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
             identities = context.identities
-            return (context, context.builder.finished(root: root))
+            let tree = context.builder.finish(root: root)
+            return (context, tree)
         }
         var (context, tree) = resolveTree(GeometryInputs())
         // Layout: -> frames.
@@ -142,7 +143,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveScene(id: contentID, resolve)
         let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
-        let tree = context.builder.finished(root: root)
+        let tree = context.builder.finish(root: root)
         return SceneLayout.fittingSize(of: tree, measurer: measurer)
     }
 

@@ -97,6 +97,22 @@ nonisolated internal enum NodeKind: Sendable {
         binder = binding.binder
     }
 
+    /// Prepares a leaf for drawing at `size` in place (``LeafContent/prepare(size:)``):
+    /// what preparing found, or `nil` when the node is not a leaf or prepared nothing.
+    ///
+    /// In place, the leaf's box is not copied: a copy was an allocation per leaf.
+    internal mutating func prepareLeaf(size: CGSize) -> [SceneDiagnostic]? {
+        switch consume self {
+        case .leaf(var leaf):
+            let prepared = leaf.prepare(size: size)
+            self = .leaf(leaf)
+            return prepared ? leaf.preparationDiagnostics : nil
+        case let other:
+            self = other
+            return nil
+        }
+    }
+
     /// Runs `operation` on the node's content, if it has slots.
     ///
     /// The content is moved out of `self` (consumed, then set again), so that its
@@ -148,9 +164,9 @@ nonisolated internal protocol LeafContent: SlotOwner {
     func draw(
         size: CGSize, transform: CGAffineTransform, time: Double?,
         into list: inout DisplayListBuilder)
-    /// The leaf prepared for drawing at its target `size` (a shape keeps its path);
-    /// `nil` when it prepares nothing.
-    func prepared(size: CGSize) -> (any LeafContent)?
+    /// Prepares the leaf, in place, for drawing at its target `size` (a shape keeps its
+    /// path); whether it prepared anything.
+    mutating func prepare(size: CGSize) -> Bool
     /// The leaf, made at drawing time, prepared for drawing at `size` on the drawing
     /// thread (a canvas made by a `TimelineView`'s content runs its renderer); `nil`
     /// when it prepares nothing (the default).
@@ -161,7 +177,7 @@ nonisolated internal protocol LeafContent: SlotOwner {
 
 nonisolated extension LeafContent {
     /// Prepares nothing.
-    internal func prepared(size: CGSize) -> (any LeafContent)? { nil }
+    internal mutating func prepare(size: CGSize) -> Bool { false }
 
     /// Prepares nothing at drawing time.
     internal func preparedForDrawing(size: CGSize) -> (any LeafContent)? { nil }
@@ -202,15 +218,17 @@ nonisolated internal protocol EffectContent: SlotOwner {
         list: inout DisplayListBuilder
     ) -> Int
     /// The effect made concrete for its geometry (a visual effect evaluates its
-    /// closure); `nil` when the effect needs no geometry. `previous` is the effect of
-    /// the same identity in the previous state, if any.
-    func prepared(geometry: GeometryProxy, previous: (any EffectContent)?) -> (any EffectContent)?
+    /// closure); `nil` when the effect needs no geometry. `previous` gives the effect of
+    /// the same identity in the previous state, if any (read only by the effects that
+    /// need it: reading it copies it).
+    func prepared(geometry: GeometryProxy, previous: @autoclosure () -> (any EffectContent)?)
+        -> (any EffectContent)?
 }
 
 nonisolated extension EffectContent {
-    internal func prepared(geometry: GeometryProxy, previous: (any EffectContent)?)
-        -> (any EffectContent)?
-    { nil }
+    internal func prepared(
+        geometry: GeometryProxy, previous: @autoclosure () -> (any EffectContent)?
+    ) -> (any EffectContent)? { nil }
 }
 
 /// The state of the drawing walk: the transform from layout space to the canvas.

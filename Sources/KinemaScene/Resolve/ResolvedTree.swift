@@ -5,7 +5,7 @@ internal struct ResolvedTree: ResolvedNodeSource, Sendable {
     /// The nodes; a node's children always come before it.
     internal var nodes: [ResolvedNode]
     /// The children of every node, as ranges of this list.
-    internal let childList: [NodeRef]
+    internal fileprivate(set) var childList: [NodeRef]
     /// The root.
     internal let root: NodeRef
     /// The effects that passes look for, whether the tree has any: a pass for an effect
@@ -100,9 +100,14 @@ internal struct ResolvedTreeBuilder: ResolvedNodeSource, Sendable {
         return copied
     }
 
-    /// The tree under `root`.
-    internal func finished(root: NodeRef) -> ResolvedTree {
-        var tree = ResolvedTree(nodes: nodes, childList: childList, root: root)
+    /// The tree under `root`, its nodes moved out of the builder (which is left empty):
+    /// a tree whose storage the builder still shared would copy every node, and every
+    /// node's content box, at its first write.
+    internal mutating func finish(root: NodeRef) -> ResolvedTree {
+        var tree = ResolvedTree(nodes: [], childList: [], root: root)
+        swap(&tree.nodes, &nodes)
+        tree.childList = childList
+        childList = []
         tree.effects = effects
         return tree
     }

@@ -74,10 +74,9 @@ nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
         if data != nil { visitor.visit(&data!) }
     }
 
-    internal func prepared(size: CGSize) -> (any LeafContent)? {
-        var leaf = self
-        leaf.targetPath = (size, path(of: shape, in: size))
-        return leaf
+    internal mutating func prepare(size: CGSize) -> Bool {
+        targetPath = (size, path(of: shape, in: size))
+        return true
     }
 
     /// Whether the shape's data differs from its target at `time`.

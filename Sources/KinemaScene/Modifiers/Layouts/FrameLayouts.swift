@@ -3,7 +3,7 @@ import KinemaCore
 import KinemaLayout
 
 /// `frame(width:height:alignment:)`: fixed lengths where given, the subview's elsewhere.
-internal struct FixedFrameLayout: SingleChildLayout {
+internal struct FixedFrameLayout: SingleChildLayout, ConstantSizeLayout {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -19,8 +19,13 @@ internal struct FixedFrameLayout: SingleChildLayout {
     /// The frame's size: with both lengths fixed the child's size cannot change it, and
     /// the child is not asked (it is asked for its placement).
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if let width, let height { return CGSize(width: width, height: height) }
-        return sizeMeasuringChild(proposal: proposal, subviews: subviews)
+        fixedSize ?? sizeMeasuringChild(proposal: proposal, subviews: subviews)
+    }
+
+    /// Both lengths, when both are fixed.
+    var fixedSize: CGSize? {
+        guard let width, let height else { return nil }
+        return CGSize(width: width, height: height)
     }
 
     func childOrigin(size: CGSize, subview: LayoutSubview, proposal: ProposedViewSize) -> CGPoint {
