@@ -41,6 +41,57 @@ struct Swatch: View, Identifiable {
         expectClose(x(of: 2) ?? .nan, 50, absolute: 1e-9)
     }
 
+    /// Ids whose hashes all collide still keep their own identities (the identity table
+    /// compares keys, not only hashes), and thousands of them (the table grows many
+    /// times) keep theirs across a reordering.
+    @Test func collidingAndManyForEachIdsKeepTheirIdentities() {
+        struct Colliding: Hashable, Sendable {
+            let value: Int
+            func hash(into hasher: inout Hasher) { hasher.combine(0) }
+        }
+        var t = SceneTimeline(size: canvas, initialState: [1, 2, 3]) { ids in
+            HStack(spacing: 0) {
+                ForEach(ids.map(Colliding.init), id: \.self) { Swatch(id: $0.value) }
+            }
+        }
+        t.change(at: 1, animation: .linear(duration: 1)) { $0 = [3, 1, 2] }
+        let list = t.frame(at: 1.5)
+        func x(of id: Int) -> Double? {
+            guard
+                let index = list.drawings.firstIndex(where: {
+                    isClose(
+                        $0.paint?.representativeColor.red ?? -1, Double(id) / 10, absolute: 1e-9)
+                })
+            else { return nil }
+            return list.box(index).minX
+        }
+        // Halfway through the same moves as `forEachReorderingKeepsIdentity`.
+        expectClose(x(of: 3) ?? .nan, 45, absolute: 1e-9)
+        expectClose(x(of: 1) ?? .nan, 40, absolute: 1e-9)
+        expectClose(x(of: 2) ?? .nan, 50, absolute: 1e-9)
+
+        // 3,000 ids, reversed: every view moves (none is inserted or removed, which
+        // would fade it), each to its mirrored place.
+        let count = 3_000
+        var many = SceneTimeline(size: CGSize(width: 3_000, height: 10), initialState: false) {
+            reversed in
+            HStack(spacing: 0) {
+                ForEach(reversed ? Array((0..<count).reversed()) : Array(0..<count), id: \.self) {
+                    Rectangle().fill(Color(red: Double($0) / Double(count), green: 0, blue: 0))
+                        .frame(width: 1, height: 1)
+                }
+            }
+        }
+        many.change(at: 1, animation: .linear(duration: 1)) { $0 = true }
+        let end = many.frame(at: 2)
+        #expect(end.groups.isEmpty)
+        #expect(end.drawings.count == count)
+        let first = end.drawings.firstIndex {
+            isClose($0.paint?.representativeColor.red ?? -1, 0, absolute: 1e-12)
+        }
+        expectClose(first.map { end.box($0).minX } ?? .nan, Double(count - 1), absolute: 1e-6)
+    }
+
     @Test func identifiableForEachAndInsertion() {
         var t = SceneTimeline(size: canvas, initialState: [Swatch(id: 1)]) { swatches in
             HStack(spacing: 0) { ForEach(swatches) { $0 } }
