@@ -15,6 +15,23 @@ struct Swatch: View, Identifiable {
     }
 }
 
+/// Checks swatches 1, 2, 3 (a row 30 wide at 35) halfway through their linear move to the
+/// order 3, 1, 2: swatch 3 from 55 to 35, 1 from 35 to 45, 2 from 45 to 55.
+func expectSwatchesHalfwayFrom123To312(_ list: DisplayList) {
+    func x(of id: Int) -> Double? {
+        // Colours round-trip through linear light: match them to 1e-9.
+        guard
+            let index = list.drawings.firstIndex(where: {
+                isClose($0.paint?.representativeColor.red ?? -1, Double(id) / 10, absolute: 1e-9)
+            })
+        else { return nil }
+        return list.box(index).minX
+    }
+    expectClose(x(of: 3) ?? .nan, 45, absolute: 1e-9)
+    expectClose(x(of: 1) ?? .nan, 40, absolute: 1e-9)
+    expectClose(x(of: 2) ?? .nan, 50, absolute: 1e-9)
+}
+
 @MainActor
 @Suite struct IdentityAndInterruptionTests {
     @Test func forEachReorderingKeepsIdentity() {
@@ -24,21 +41,7 @@ struct Swatch: View, Identifiable {
             }
         }
         t.change(at: 1, animation: .linear(duration: 1)) { $0 = [3, 1, 2] }
-        // Row 30 wide at 35: swatch 3 moves from 55 to 35, 1 from 35 to 45.
-        let list = t.frame(at: 1.5)
-        func x(of id: Int) -> Double? {
-            // Colours round-trip through linear light: match them to 1e-9.
-            guard
-                let index = list.drawings.firstIndex(where: {
-                    isClose(
-                        $0.paint?.representativeColor.red ?? -1, Double(id) / 10, absolute: 1e-9)
-                })
-            else { return nil }
-            return list.box(index).minX
-        }
-        expectClose(x(of: 3) ?? .nan, 45, absolute: 1e-9)
-        expectClose(x(of: 1) ?? .nan, 40, absolute: 1e-9)
-        expectClose(x(of: 2) ?? .nan, 50, absolute: 1e-9)
+        expectSwatchesHalfwayFrom123To312(t.frame(at: 1.5))
     }
 
     /// Ids whose hashes all collide still keep their own identities (the identity table
@@ -55,20 +58,8 @@ struct Swatch: View, Identifiable {
             }
         }
         t.change(at: 1, animation: .linear(duration: 1)) { $0 = [3, 1, 2] }
-        let list = t.frame(at: 1.5)
-        func x(of id: Int) -> Double? {
-            guard
-                let index = list.drawings.firstIndex(where: {
-                    isClose(
-                        $0.paint?.representativeColor.red ?? -1, Double(id) / 10, absolute: 1e-9)
-                })
-            else { return nil }
-            return list.box(index).minX
-        }
         // Halfway through the same moves as `forEachReorderingKeepsIdentity`.
-        expectClose(x(of: 3) ?? .nan, 45, absolute: 1e-9)
-        expectClose(x(of: 1) ?? .nan, 40, absolute: 1e-9)
-        expectClose(x(of: 2) ?? .nan, 50, absolute: 1e-9)
+        expectSwatchesHalfwayFrom123To312(t.frame(at: 1.5))
 
         // 3,000 ids, reversed: every view moves (none is inserted or removed, which
         // would fade it), each to its mirrored place.
