@@ -61,8 +61,9 @@ nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
         if animatesShape { visitData(&visitor) }
     }
 
-    /// Binds the slots (the paint's with its types known, not through the generic
-    /// protocol extension: see ``SlotOwner/bindSlots(_:)``).
+    /// Binds the slots (see ``SlotOwner/bindSlots(_:)``): the two calls of
+    /// `visitSlots(_:)` written out, because in a generic type calling `visitSlots(&binder)`
+    /// is not specialized for the binder (a 10,000-view build ran 16% more instructions).
     internal mutating func bindSlots(_ binder: inout SlotBinder) {
         paint.visit(&binder)
         if animatesShape { visitData(&binder) }
