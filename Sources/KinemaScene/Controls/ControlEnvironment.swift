@@ -59,8 +59,8 @@ nonisolated internal struct StyleBox<Configuration>: Sendable {
     }
 
     /// The style's body for `configuration`.
-    internal func body(_ configuration: Configuration) -> AnyView {
-        callMainActor(makeBody, configuration)
+    @MainActor internal func body(_ configuration: Configuration) -> AnyView {
+        makeBody(configuration)
     }
 }
 

@@ -74,17 +74,18 @@ nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
         // Bounds and steps are values: shared between the closures, read on the main actor.
         nonisolated(unsafe) let bounds = bounds
         nonisolated(unsafe) let step = step
+        let (get, set) = (value.getter, value.setter)
         increment = {
-            let next = value.wrappedValue.advanced(by: step)
-            value.wrappedValue = bounds.map { min(max(next, $0.lowerBound), $0.upperBound) } ?? next
+            let next = get().advanced(by: step)
+            set(bounds.map { min(max(next, $0.lowerBound), $0.upperBound) } ?? next)
         }
         decrement = {
-            let next = value.wrappedValue.advanced(by: -step)
-            value.wrappedValue = bounds.map { min(max(next, $0.lowerBound), $0.upperBound) } ?? next
+            let next = get().advanced(by: -step)
+            set(bounds.map { min(max(next, $0.lowerBound), $0.upperBound) } ?? next)
         }
         canStep = {
             guard let bounds else { return (true, true) }
-            let current = value.wrappedValue
+            let current = get()
             return (current < bounds.upperBound, current > bounds.lowerBound)
         }
         self.label = label
@@ -93,12 +94,12 @@ nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
     /// No body: resolved as the label and the two halves.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         context.registerControl(
             id: id, label: ViewResolver(label),
             action: .stepper(increment: increment, decrement: decrement))
         let controls = context.environment.controls
-        let (up, down) = context.value(canStep)
+        let (up, down) = canStep()
         let control = StepperControl(
             canIncrement: up && controls.isEnabled, canDecrement: down && controls.isEnabled)
         let label = self.label.foregroundColor(

@@ -3,9 +3,9 @@ nonisolated private struct ModifierPhases<E: ViewModifier>: PhasedTransition {
     let modifiers: SceneCarried<(active: E, identity: E)>
 
     /// A modifier transition has the default properties: it has motion.
-    var hasMotion: Bool { true }
+    @MainActor var hasMotion: Bool { true }
 
-    func resolve(
+    @MainActor func resolve(
         _ phase: TransitionPhase, content: ViewResolver, id: Int, context: inout ResolveContext
     ) {
         let modifier = phase.isIdentity ? modifiers.value.identity : modifiers.value.active
@@ -16,10 +16,23 @@ nonisolated private struct ModifierPhases<E: ViewModifier>: PhasedTransition {
     }
 }
 
-/// A value made on the main actor (a modifier, a transition) that a compiled scene
-/// carries and only reads afterwards, from the thread that resolves it again.
+/// A value an `AnyTransition` carries for main-actor code only: the transition or the
+/// modifiers of a custom transition, made by a view's body or by a nonisolated
+/// initializer (`AnyTransition(_:)`, `.modifier(active:identity:)`), and read only where
+/// the scene resolves, on the main actor.
 nonisolated internal struct SceneCarried<Value>: Sendable {
-    nonisolated(unsafe) internal let value: Value
+    // Written once, by the initializer; read only through `value`, which the compiler
+    // keeps on the main actor. The value crosses into the main actor once, when the view
+    // that holds the transition is resolved there, as the view itself does: its maker hands
+    // it over with the view (SwiftUI's `AnyTransition` is not `Sendable`, so a maker on
+    // another thread could not share it either).
+    nonisolated(unsafe) private let stored: Value
+
+    /// Carries `value`.
+    internal init(value: Value) { stored = value }
+
+    /// The value, on the main actor.
+    @MainActor internal var value: Value { stored }
 }
 
 extension AnyTransition {

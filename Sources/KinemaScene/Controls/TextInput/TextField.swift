@@ -64,7 +64,7 @@ nonisolated public struct TextField<Label: View>: View, PrimitiveView {
     /// No body: the text field style's body, or the text itself, is resolved in its place.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         if !isConfiguration { context.registerTextInput(id: id, core: core) }
         let content = context.identity(parent: id, .content)
         if !isConfiguration, let style = context.environment.controls.input.textFieldStyle {
@@ -148,11 +148,12 @@ nonisolated extension TextField where Label == Text {
     ) where F.FormatOutput == String {
         // The style is a value the caller made; it formats and parses on the main actor.
         nonisolated(unsafe) let format = format
+        let (get, set) = (value.getter, value.setter)
         let text = FieldText(
-            read: { format.format(value.wrappedValue) },
+            read: { format.format(get()) },
             write: { string in
                 guard let parsed = try? format.parseStrategy.parse(string) else { return false }
-                value.wrappedValue = parsed
+                set(parsed)
                 return true
             })
         self.init(
@@ -175,11 +176,12 @@ nonisolated extension TextField where Label == Text {
     ) {
         // The formatter is the caller's; it is used on the main actor only.
         nonisolated(unsafe) let formatter = formatter
+        let (get, set) = (value.getter, value.setter)
         let text = FieldText(
-            read: { formatter.string(for: value.wrappedValue) ?? "" },
+            read: { formatter.string(for: get()) ?? "" },
             write: { string in
                 guard let parsed: V = formatter.parsedValue(string) else { return false }
-                value.wrappedValue = parsed
+                set(parsed)
                 return true
             })
         self.init(
@@ -195,7 +197,7 @@ nonisolated public struct _TextFieldStyleLabel: View, PrimitiveView {
     internal let resolver: ViewResolver
     /// No body: the label's content is resolved in its place.
     public typealias Body = Never
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         resolver(id: id, context: &context)
     }
 }
