@@ -111,9 +111,9 @@ nonisolated internal struct TabViewContainer<SelectionValue: Hashable, Content: 
                     return nil
                 }
                 // Resolution of a host's views runs on the main actor, where the action
-                // runs too: the tag never crosses threads.
-                nonisolated(unsafe) let value = tag
-                return { selection.wrappedValue = value }
+                // runs too: the tag never leaves it.
+                let value = MainActorBound(tag)
+                return { selection.wrappedValue = value.value }
             }
             if let page = style as? PageTabViewStyle {
                 _ = context.takeBarSettings(since: start.barSettings, for: [.tabBar])

@@ -1,6 +1,6 @@
 /// The phased transition of `AnyTransition.modifier(active:identity:)`.
 nonisolated private struct ModifierPhases<E: ViewModifier>: PhasedTransition {
-    let modifiers: SceneCarried<(active: E, identity: E)>
+    let modifiers: MainActorCarried<(active: E, identity: E)>
 
     /// A modifier transition has the default properties: it has motion.
     @MainActor var hasMotion: Bool { true }
@@ -14,25 +14,6 @@ nonisolated private struct ModifierPhases<E: ViewModifier>: PhasedTransition {
                 ModifiedContent(content: _ViewModifier_Content<E>(), modifier: modifier), id: id)
         }
     }
-}
-
-/// A value an `AnyTransition` carries for main-actor code only: the transition or the
-/// modifiers of a custom transition, made by a view's body or by a nonisolated
-/// initializer (`AnyTransition(_:)`, `.modifier(active:identity:)`), and read only where
-/// the scene resolves, on the main actor.
-nonisolated internal struct SceneCarried<Value>: Sendable {
-    // Written once, by the initializer; read only through `value`, which the compiler
-    // keeps on the main actor. The value crosses into the main actor once, when the view
-    // that holds the transition is resolved there, as the view itself does: its maker hands
-    // it over with the view (SwiftUI's `AnyTransition` is not `Sendable`, so a maker on
-    // another thread could not share it either).
-    nonisolated(unsafe) private let stored: Value
-
-    /// Carries `value`.
-    internal init(value: Value) { stored = value }
-
-    /// The value, on the main actor.
-    @MainActor internal var value: Value { stored }
 }
 
 extension AnyTransition {
@@ -57,7 +38,7 @@ extension AnyTransition {
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
         AnyTransition(
             storage: .phased(
-                ModifierPhases(modifiers: SceneCarried(value: (active: active, identity: identity)))
+                ModifierPhases(modifiers: MainActorCarried((active: active, identity: identity)))
             ))
     }
 }

@@ -9,13 +9,13 @@ extension AnyTransition {
             self = builtin.anyTransition
             return
         }
-        self.init(storage: .phased(TransitionPhases(transition: SceneCarried(value: transition))))
+        self.init(storage: .phased(TransitionPhases(transition: MainActorCarried(transition))))
     }
 }
 
 /// The phased transition of a ``Transition``: its body.
 nonisolated private struct TransitionPhases<T: Transition>: PhasedTransition {
-    let transition: SceneCarried<T>
+    let transition: MainActorCarried<T>
 
     /// The transition's properties, read where the scene resolves.
     @MainActor var hasMotion: Bool { T.properties.hasMotion }

@@ -42,8 +42,8 @@ nonisolated public struct Menu<Label: View, Content: View>: View, PrimitiveView 
         self.label = label()
         self.content = content()
         // The action is the caller's, run on the main actor as SwiftUI runs it.
-        nonisolated(unsafe) let action = primaryAction
-        self.primaryAction = { action() }
+        let action = MainActorCarried(primaryAction)
+        self.primaryAction = { action.value() }
     }
 
     /// No body: resolved as a button of its label.

@@ -111,12 +111,12 @@ nonisolated extension View {
     ) -> ModifiedContent<Self, _EnvironmentModifier> {
         let location = binding.location
         // The value is the caller's, compared and written on the main actor only.
-        nonisolated(unsafe) let value = value
-        nonisolated(unsafe) let unfocused = FocusState<Value>.unfocused
+        let values = MainActorCarried((value, FocusState<Value>.unfocused))
         let link = FocusLink(
-            isFocused: { location.value == value },
-            focus: { location.value = value },
+            isFocused: { location.value == values.value.0 },
+            focus: { location.value = values.value.0 },
             unfocus: {
+                let (value, unfocused) = values.value
                 if location.value == value, let unfocused { location.value = unfocused }
             })
         return modifier(_EnvironmentModifier { $0.controls.input.focus = link })

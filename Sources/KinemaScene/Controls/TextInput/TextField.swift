@@ -147,12 +147,14 @@ nonisolated extension TextField where Label == Text {
         _ titleKey: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
         // The style is a value the caller made; it formats and parses on the main actor.
-        nonisolated(unsafe) let format = format
+        let format = MainActorCarried(format)
         let (get, set) = (value.getter, value.setter)
         let text = FieldText(
-            read: { format.format(get()) },
+            read: { format.value.format(get()) },
             write: { string in
-                guard let parsed = try? format.parseStrategy.parse(string) else { return false }
+                guard let parsed = try? format.value.parseStrategy.parse(string) else {
+                    return false
+                }
                 set(parsed)
                 return true
             })
@@ -175,12 +177,12 @@ nonisolated extension TextField where Label == Text {
         _ titleKey: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil
     ) {
         // The formatter is the caller's; it is used on the main actor only.
-        nonisolated(unsafe) let formatter = formatter
+        let formatter = MainActorCarried(formatter)
         let (get, set) = (value.getter, value.setter)
         let text = FieldText(
-            read: { formatter.string(for: get()) ?? "" },
+            read: { formatter.value.string(for: get()) ?? "" },
             write: { string in
-                guard let parsed: V = formatter.parsedValue(string) else { return false }
+                guard let parsed: V = formatter.value.parsedValue(string) else { return false }
                 set(parsed)
                 return true
             })
