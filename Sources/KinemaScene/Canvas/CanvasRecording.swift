@@ -67,7 +67,9 @@ nonisolated extension GraphicsContext {
                 .beginGroup(.clip(path: path, eoFill: eoFill, transform: clip.transform)))
             count += 1
         }
-        for filter in filters.reversed() {
+        // The first filter added is the outermost group: it applies last, to what the
+        // filters added after it made (so `.alphaThreshold` then `.blur` blurs first).
+        for filter in filters {
             let scale = filter.transform.lengthScale
             switch filter.filter.storage {
             case .blur(let radius):
@@ -80,9 +82,9 @@ nonisolated extension GraphicsContext {
                     .beginGroup(.shadow(color: color, radius: radius * scale, offset: offset)))
             case .colorMatrix(let matrix):
                 recording.items.append(.beginGroup(.colorMatrix(matrix)))
-            case .unsupported(let name):
-                recording.diagnose("the \(name) filter is recorded but not drawn")
-                continue
+            case .alphaThreshold(let min, let max, let color):
+                recording.items.append(
+                    .beginGroup(.alphaThreshold(min: min, max: max, color: color)))
             }
             count += 1
         }
