@@ -14,6 +14,11 @@ nonisolated internal final class CanvasRecording {
     internal let styles: StyleContext
     internal let font: Font
     internal var items: [DisplayItem] = []
+    /// The canvas's symbols, and the items of each drawn so far, by symbol and frame size.
+    internal var symbols = CanvasSymbols.none
+    internal var symbolItems: [SymbolFrame: [DisplayItem]] = [:]
+    /// The size of each symbol resolved so far, proposed the canvas's size.
+    internal var symbolSizes: [Int: CGSize] = [:]
     /// Whether a drawing blends (a blend mode other than normal): the canvas then
     /// composites as one layer, so drawings blend with each other only.
     internal var blends = false

@@ -1,0 +1,126 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+
+/// The symbols of a ``Canvas``: its `symbols` views, resolved while the state compiles (on
+/// the main actor, where their bodies run), one resolved tree per top-level view, found by
+/// the view's `tag(_:)`.
+///
+/// Drawing a symbol never resolves a view: it lays out the symbol's tree for the
+/// rectangle it is drawn in, records it as a one-state scene and keeps the display items
+/// (see ``items(ofSymbol:in:measurer:)``). Symbols are drawn at rest: animations inside
+/// them do not run, and `@State` inside them keeps its initial value.
+nonisolated internal struct CanvasSymbols: Sendable {
+    /// Per symbol, its tree: the symbol's view under an implicit `ZStack`, as a scene's
+    /// root is.
+    internal let trees: [ResolvedTree]
+    /// The identities the trees use (what drawing dynamic content inside them reads).
+    internal let identities: IdentityTable
+    /// Per symbol, its tag (`nil` for an untagged view).
+    private let tags: SymbolTags
+
+    /// No symbols.
+    internal static let none = CanvasSymbols(
+        trees: [], identities: IdentityTable(), tags: SymbolTags([]))
+
+    private init(trees: [ResolvedTree], identities: IdentityTable, tags: SymbolTags) {
+        self.trees = trees
+        self.identities = identities
+        self.tags = tags
+    }
+
+    /// The number of symbols.
+    internal var count: Int { trees.count }
+
+    /// The index of the first symbol tagged `id`, if any.
+    /// - Complexity: O(*n*) in the symbols, each tag compared with `id`.
+    internal func index<ID: Hashable>(of id: ID) -> Int? {
+        tags.index(of: id)
+    }
+
+    /// Resolves `symbols`, the symbols of the canvas at `id`, in the canvas's environment:
+    /// each top-level view (each element of a `ForEach`) is a symbol.
+    internal static func resolve<V: View>(_ symbols: V, id: Int, context: inout ResolveContext)
+        -> CanvasSymbols
+    {
+        let root = context.identity(parent: id, .content)
+        let top = context.identity(parent: id, .decoration(-1))
+        let found = FoundTags()
+        let (nodes, roots) = context.resolveApart(
+            id: root,
+            ViewResolver { id, context in
+                context.collect(symbols, id: id) { context, nodes in
+                    found.tags = nodes.map { context.traits(of: $0).tag?.value }
+                    for node in nodes { context.emit(node) }
+                }
+            })
+        var trees: [ResolvedTree] = []
+        trees.reserveCapacity(roots.count)
+        for symbol in roots {
+            var builder = ResolvedTreeBuilder()
+            let copied = builder.copy([symbol], from: nodes)
+            let stack = builder.add(
+                identity: top, kind: .container(LayoutContainer(ZStackLayout())),
+                children: copied)
+            trees.append(builder.finish(root: stack))
+        }
+        var tags = found.tags
+        tags += [AnyHashable?](repeating: nil, count: max(0, roots.count - tags.count))
+        return CanvasSymbols(trees: trees, identities: context.identities, tags: SymbolTags(tags))
+    }
+
+    /// The size symbol `index` takes when proposed `proposal`.
+    internal func size(ofSymbol index: Int, proposing proposal: CGSize, measurer: any TextMeasurer)
+        -> CGSize
+    {
+        let tree = trees[index]
+        let layout = SceneLayout(tree: tree, size: proposal, measurer: measurer)
+        return layout.frames[tree.root.index].size
+    }
+
+    /// The display items of symbol `index` laid out in a frame of `size` (centred in it
+    /// when it takes less), in the frame's coordinates: the symbol's tree recorded as the
+    /// one state of a scene of that size and drawn at rest.
+    internal func items(ofSymbol index: Int, in size: CGSize, measurer: any TextMeasurer)
+        -> [DisplayItem]
+    {
+        let tree = trees[index]
+        let layout = SceneLayout(tree: tree, size: size, measurer: measurer)
+        var recorder = Recorder(time: 0, previous: nil, tracks: TrackTable(), progressTracks: [:])
+        let state = recorder.record(tree, layout: layout, animation: nil, isFirst: true)
+        var record = TimelineRecord(size: size, measurer: measurer)
+        record.identities = identities
+        record.states = [state]
+        record.settledGeometry = [GeometryInputs()]
+        return record.frame(at: 0).items
+    }
+}
+
+/// The tags a canvas's symbols were found with, filled while they resolve.
+nonisolated private final class FoundTags {
+    var tags: [AnyHashable?] = []
+}
+
+/// The tags of a canvas's symbols, by symbol: any `Hashable` values (`tag(_:)` takes any),
+/// which are not `Sendable`.
+///
+/// Why it may be `Sendable` unchecked: the tags are set once, by the initializer, while the
+/// canvas resolves, and never written again; they are read only by ``index(of:)``, which
+/// only a canvas's renderer reaches (through `GraphicsContext.resolveSymbol(id:)`). Kinema
+/// runs a renderer on the thread that resolved its canvas: the main actor for a compiled
+/// state (``CanvasLeaf/prepare(size:)``), the drawing thread for a canvas that a
+/// `TimelineView`'s content makes while drawing (``CanvasLeaf/preparedForDrawing(size:)``,
+/// on a tree resolved there). So one thread makes and reads a table, as with the
+/// renderer's own closure (``CanvasRenderer``). `Locked` would not do: comparing a tag with
+/// the renderer's id under the lock mixes a value from outside with the guarded ones.
+nonisolated internal final class SymbolTags: @unchecked Sendable {
+    private let tags: [AnyHashable?]
+
+    internal init(_ tags: [AnyHashable?]) { self.tags = tags }
+
+    /// The index of the first tag equal to `id`.
+    internal func index<ID: Hashable>(of id: ID) -> Int? {
+        let wanted = AnyHashable(id)
+        return tags.firstIndex { $0 == wanted }
+    }
+}
