@@ -14,8 +14,10 @@ nonisolated internal final class CanvasRecording {
     internal let styles: StyleContext
     internal let font: Font
     internal var items: [DisplayItem] = []
-    /// The canvas's symbols, and the items of each drawn so far, by symbol and frame size.
+    /// The canvas's symbols, their tags, and the items of each drawn so far, by symbol and
+    /// frame size.
     internal var symbols = CanvasSymbols.none
+    internal var symbolTags: [AnyHashable?] = []
     internal var symbolItems: [SymbolFrame: [DisplayItem]] = [:]
     /// The size of each symbol resolved so far, proposed the canvas's size.
     internal var symbolSizes: [Int: CGSize] = [:]

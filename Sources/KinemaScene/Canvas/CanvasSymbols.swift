@@ -6,9 +6,9 @@ import KinemaLayout
 /// the main actor, where their bodies run), one resolved tree per top-level view, found by
 /// the view's `tag(_:)`.
 ///
-/// Drawing a symbol never resolves a view: it lays out the symbol's tree for the
+/// Drawing a symbol resolves no view of it again: it lays out the symbol's tree for the
 /// rectangle it is drawn in, records it as a one-state scene and keeps the display items
-/// (see ``items(ofSymbol:in:measurer:)``). Symbols are drawn at rest: animations inside
+/// (see ``items(ofSymbol:in:measurer:)``), while the canvas's renderer runs. Symbols are drawn at rest: animations inside
 /// them do not run, and `@State` inside them keeps its initial value.
 nonisolated internal struct CanvasSymbols: Sendable {
     /// Per symbol, its tree: the symbol's view under an implicit `ZStack`, as a scene's
@@ -16,14 +16,17 @@ nonisolated internal struct CanvasSymbols: Sendable {
     internal let trees: [ResolvedTree]
     /// The identities the trees use (what drawing dynamic content inside them reads).
     internal let identities: IdentityTable
-    /// Per symbol, its tag (`nil` for an untagged view).
-    private let tags: SymbolTags
+    /// Per symbol, its tag (`nil` for an untagged view): any `Hashable` value, as
+    /// `tag(_:)` takes, made while the canvas resolves and read by its renderer, both on
+    /// the main actor (`nil` for no symbols).
+    internal let tags: MainActorBound<[AnyHashable?]>?
 
     /// No symbols.
-    internal static let none = CanvasSymbols(
-        trees: [], identities: IdentityTable(), tags: SymbolTags([]))
+    internal static let none = CanvasSymbols(trees: [], identities: IdentityTable(), tags: nil)
 
-    private init(trees: [ResolvedTree], identities: IdentityTable, tags: SymbolTags) {
+    private init(
+        trees: [ResolvedTree], identities: IdentityTable, tags: MainActorBound<[AnyHashable?]>?
+    ) {
         self.trees = trees
         self.identities = identities
         self.tags = tags
@@ -32,14 +35,9 @@ nonisolated internal struct CanvasSymbols: Sendable {
     /// The number of symbols.
     internal var count: Int { trees.count }
 
-    /// The index of the first symbol tagged `id`, if any.
-    /// - Complexity: O(*n*) in the symbols, each tag compared with `id`.
-    internal func index<ID: Hashable>(of id: ID) -> Int? {
-        tags.index(of: id)
-    }
-
     /// Resolves `symbols`, the symbols of the canvas at `id`, in the canvas's environment:
     /// each top-level view (each element of a `ForEach`) is a symbol.
+    @MainActor
     internal static func resolve<V: View>(_ symbols: V, id: Int, context: inout ResolveContext)
         -> CanvasSymbols
     {
@@ -66,7 +64,8 @@ nonisolated internal struct CanvasSymbols: Sendable {
         }
         var tags = found.tags
         tags += [AnyHashable?](repeating: nil, count: max(0, roots.count - tags.count))
-        return CanvasSymbols(trees: trees, identities: context.identities, tags: SymbolTags(tags))
+        return CanvasSymbols(
+            trees: trees, identities: context.identities, tags: MainActorBound(tags))
     }
 
     /// The size symbol `index` takes when proposed `proposal`.
@@ -80,7 +79,9 @@ nonisolated internal struct CanvasSymbols: Sendable {
 
     /// The display items of symbol `index` laid out in a frame of `size` (centred in it
     /// when it takes less), in the frame's coordinates: the symbol's tree recorded as the
-    /// one state of a scene of that size and drawn at rest.
+    /// one state of a scene of that size and drawn at rest. On the main actor, where a
+    /// canvas's renderer runs (and where dynamic content inside the symbol resolves).
+    @MainActor
     internal func items(ofSymbol index: Int, in size: CGSize, measurer: any TextMeasurer)
         -> [DisplayItem]
     {
@@ -92,35 +93,11 @@ nonisolated internal struct CanvasSymbols: Sendable {
         record.identities = identities
         record.states = [state]
         record.settledGeometry = [GeometryInputs()]
-        return record.frame(at: 0).items
+        return record.preparedFrame(at: 0).displayList().items
     }
 }
 
 /// The tags a canvas's symbols were found with, filled while they resolve.
 nonisolated private final class FoundTags {
     var tags: [AnyHashable?] = []
-}
-
-/// The tags of a canvas's symbols, by symbol: any `Hashable` values (`tag(_:)` takes any),
-/// which are not `Sendable`.
-///
-/// Why it may be `Sendable` unchecked: the tags are set once, by the initializer, while the
-/// canvas resolves, and never written again; they are read only by ``index(of:)``, which
-/// only a canvas's renderer reaches (through `GraphicsContext.resolveSymbol(id:)`). Kinema
-/// runs a renderer on the thread that resolved its canvas: the main actor for a compiled
-/// state (``CanvasLeaf/prepare(size:)``), the drawing thread for a canvas that a
-/// `TimelineView`'s content makes while drawing (``CanvasLeaf/preparedForDrawing(size:)``,
-/// on a tree resolved there). So one thread makes and reads a table, as with the
-/// renderer's own closure (``CanvasRenderer``). `Locked` would not do: comparing a tag with
-/// the renderer's id under the lock mixes a value from outside with the guarded ones.
-nonisolated internal final class SymbolTags: @unchecked Sendable {
-    private let tags: [AnyHashable?]
-
-    internal init(_ tags: [AnyHashable?]) { self.tags = tags }
-
-    /// The index of the first tag equal to `id`.
-    internal func index<ID: Hashable>(of id: ID) -> Int? {
-        let wanted = AnyHashable(id)
-        return tags.firstIndex { $0 == wanted }
-    }
 }

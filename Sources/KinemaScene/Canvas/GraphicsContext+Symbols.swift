@@ -28,7 +28,10 @@ nonisolated extension GraphicsContext {
     /// ```
     /// - Parameter id: The tag given to the view with `tag(_:)`.
     public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
-        guard let index = recording.symbols.index(of: id) else { return nil }
+        let wanted = AnyHashable(id)
+        guard let index = recording.symbolTags.firstIndex(where: { $0 == wanted }) else {
+            return nil
+        }
         return ResolvedSymbol(index: index, size: recording.symbolSize(of: index))
     }
 
@@ -85,10 +88,16 @@ nonisolated extension CanvasRecording {
     }
 
     /// The items of symbol `index` laid out in a frame of `size`, drawn once per size.
+    ///
+    /// A graphics context exists only while a canvas's renderer runs, on the main actor
+    /// (`CanvasRenderer`), so the symbol is drawn there.
     internal func symbolItems(of index: Int, in size: CGSize) -> [DisplayItem] {
         let key = SymbolFrame(index: index, width: size.width, height: size.height)
         if let items = symbolItems[key] { return items }
-        let items = symbols.items(ofSymbol: index, in: size, measurer: measurer)
+        let (symbols, measurer) = (symbols, measurer)
+        let items = MainActor.assumeIsolated {
+            symbols.items(ofSymbol: index, in: size, measurer: measurer)
+        }
         symbolItems[key] = items
         return items
     }

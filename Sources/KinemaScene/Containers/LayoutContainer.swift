@@ -55,7 +55,7 @@ nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     }
 
     /// Adds the container node over `children`, laid out in the environment's direction.
-    internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
+    @MainActor internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
         -> NodeRef
     {
         var container = self
@@ -71,7 +71,7 @@ nonisolated public struct _LayoutRoot<L: Layout, Content: View>: View, Primitive
     /// No body: the layout becomes a container.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         let layout = self.layout
         // Stacks tell a `Divider` inside which way to run.
         let axis: Axis? =
