@@ -85,6 +85,31 @@ import Testing
         #expect(alignment(.trailing) == .leading)
     }
 
+    @Test func flippedViewsMirrorTheirDrawingRightToLeft() throws {
+        // A 20 x 10 rectangle centred at (50, 50), mirrored about its centre: its drawing's
+        // transform scales x by −1 (a = −1), and its box stays at (40, 45).
+        func transform(_ direction: LayoutDirection, _ behavior: LayoutDirectionBehavior)
+            -> CGAffineTransform?
+        {
+            render {
+                red.frame(width: 20, height: 10)
+                    .layoutDirectionBehavior(behavior)
+                    .environment(\.layoutDirection, direction)
+            }.drawings.first?.transform
+        }
+        let flipped = try #require(transform(.rightToLeft, .mirrors))
+        #expect(flipped.a == -1 && flipped.d == 1)
+        let box = render {
+            red.frame(width: 20, height: 10)
+                .flipsForRightToLeftLayoutDirection(true)
+                .environment(\.layoutDirection, .rightToLeft)
+        }.box(0)
+        expectRect(box, CGRect(x: 40, y: 45, width: 20, height: 10))
+        #expect(transform(.leftToRight, .mirrors)?.a == 1)
+        #expect(transform(.rightToLeft, .fixed)?.a == 1)
+        #expect(transform(.leftToRight, .mirrors(in: .leftToRight))?.a == -1)
+    }
+
     @Test func theEnvironmentReachesOnlyTheViewsInside() {
         // The outer row stays left to right; only the inner row runs from the right.
         let list = render {
