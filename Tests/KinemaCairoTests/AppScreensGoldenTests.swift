@@ -17,7 +17,8 @@ struct AppScreensGoldenTests {
     func golden<V: View>(
         _ name: String, size: CGSize, at time: Double, @ViewBuilder _ content: () -> V
     ) async throws {
-        try await expectHostedSnapshot(named: "screen-\(name)-\(time)", size: size, at: time, content)
+        try await expectHostedSnapshot(
+            named: "screen-\(name)-\(time)", size: size, at: time, content)
     }
 
     @Test func loaderGallery() async throws {

@@ -74,7 +74,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
                 PrimitiveButtonStyleConfiguration(
                     role: role, label: label, action: configuration?.action ?? action,
                     identity: pressedIdentity, isPressed: isPressed, controls: controls,
-                labelKeepsForeground: keepsForeground))
+                    labelKeepsForeground: keepsForeground))
         case nil:
             let configuration = PrimitiveButtonStyleConfiguration(
                 role: role, label: label, action: configuration?.action ?? action,

@@ -80,7 +80,8 @@ nonisolated extension DisplayItem: CustomStringConvertible {
                 return
                     "group colorMatrix [\(m.entries.map { formatNumber(Double($0)) }.joined(separator: " "))]"
             case .alphaThreshold(let min, let max, let color):
-                return "group alphaThreshold \(formatNumber(min))...\(formatNumber(max)) \(color.dump)"
+                return
+                    "group alphaThreshold \(formatNumber(min))...\(formatNumber(max)) \(color.dump)"
             case .masked: return "group masked"
             case .mask: return "group mask"
             }

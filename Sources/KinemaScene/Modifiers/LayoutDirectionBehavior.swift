@@ -48,7 +48,8 @@ nonisolated extension View {
                 let mirrored = behavior.mirrors(in: context.environmentValues.layoutDirection)
                 let scale = CGSize(width: mirrored ? -1 : 1, height: 1)
                 return ScaleEffect(
-                    scale: Slot(scale.animatableData), anchor: Slot(UnitPoint.center.animatableData))
+                    scale: Slot(scale.animatableData), anchor: Slot(UnitPoint.center.animatableData)
+                )
             })
     }
 }

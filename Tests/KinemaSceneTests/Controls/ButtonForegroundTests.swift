@@ -37,7 +37,12 @@ import Testing
     @Test(arguments: 0..<5)
     func foregroundStyleOnTheLabelColoursIt(style: Int) throws {
         let list = render {
-            Self.styled(style, Button {} label: { Text("Tap Me").foregroundStyle(red) })
+            Self.styled(
+                style,
+                Button {
+                } label: {
+                    Text("Tap Me").foregroundStyle(red)
+                })
         }
         expectColor(try #require(list.texts.first).color, red)
     }

@@ -140,8 +140,11 @@ private struct MixedContent: View {
                 Spacer()
             }
             blue.frame(width: 30, height: 6).padding(.leading, 12)
-            HStack { Circle().frame(width: 5, height: 5); Rectangle().frame(width: 9) }
-                .frame(height: 7)
+            HStack {
+                Circle().frame(width: 5, height: 5)
+                Rectangle().frame(width: 9)
+            }
+            .frame(height: 7)
         }
         .frame(width: 90)
     }

@@ -50,7 +50,8 @@ import Testing
             flagTimeline { on in Circle().stroke(red, lineWidth: on ? 6 : 2) },
             flagTimeline { on in Circle().stroke(red, style: StrokeStyle(lineWidth: on ? 6 : 2)) },
             flagTimeline { on in Circle().stroke(lineWidth: on ? 6 : 2) },
-            flagTimeline { on in Circle().trim(from: 0, to: 0.5).stroke(red, lineWidth: on ? 6 : 2) },
+            flagTimeline { on in Circle().trim(from: 0, to: 0.5).stroke(red, lineWidth: on ? 6 : 2)
+            },
             flagTimeline { on in Circle().stroke(lineWidth: on ? 6 : 2).trim(from: 0, to: 0.5) },
         ]
         for (index, timeline) in timelines.enumerated() {
