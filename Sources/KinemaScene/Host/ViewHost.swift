@@ -228,7 +228,7 @@ public final class ViewHost {
             for completion in write.animationCompletions {
                 let delay = completionDelay(of: write.animation, criteria: completion.criteria)
                 guard delay.isFinite else { continue }
-                clock.schedule(after: delay, completion.action)
+                clock.schedule(after: delay) { completion.run() }
             }
         }
     }
