@@ -6,10 +6,11 @@ import KinemaLayout
 /// the main actor, where their bodies run), one resolved tree per top-level view, found by
 /// the view's `tag(_:)`.
 ///
-/// Drawing a symbol resolves no view of it again: it lays out the symbol's tree for the
-/// rectangle it is drawn in, records it as a one-state scene and keeps the display items
-/// (see ``items(ofSymbol:in:measurer:)``), while the canvas's renderer runs. Symbols are drawn at rest: animations inside
-/// them do not run, and `@State` inside them keeps its initial value.
+/// Drawing a symbol resolves no view of it again: while the canvas's renderer runs, it
+/// lays out the symbol's tree for the rectangle it is drawn in, records it as a one-state
+/// scene and keeps the display items (see ``items(ofSymbol:in:measurer:)``). Symbols are
+/// drawn at rest: animations inside them do not run, and `@State` inside them keeps its
+/// initial value.
 nonisolated internal struct CanvasSymbols: Sendable {
     /// Per symbol, its tree: the symbol's view under an implicit `ZStack`, as a scene's
     /// root is.
@@ -31,9 +32,6 @@ nonisolated internal struct CanvasSymbols: Sendable {
         self.identities = identities
         self.tags = tags
     }
-
-    /// The number of symbols.
-    internal var count: Int { trees.count }
 
     /// Resolves `symbols`, the symbols of the canvas at `id`, in the canvas's environment:
     /// each top-level view (each element of a `ForEach`) is a symbol.
