@@ -99,7 +99,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         }
         let style = base ?? resolvedStyle(in: &context)
         var options = TextOptions(
-            lineLimit: environment.lineLimit, alignment: environment.alignment,
+            lineLimit: environment.lineLimit,
+            alignment: environment.alignment.drawn(in: context.environmentValues.layoutDirection),
             letterSpacing: style.letterSpacing,
             isUnderlined: style.underline?.isActive ?? false,
             underlineColor: style.underline?.color,
