@@ -39,10 +39,8 @@ nonisolated extension Image {
     ) {
         switch placeholder {
         case .symbol(let name):
-            if let lookup = SymbolLookup(
-                name: name, variants: context.environmentValues.symbolVariants)
-            {
-                resolveSymbol(lookup, id: id, context: &context)
+            if let symbol = context.symbolEnvironment.resolve(self, named: name) {
+                resolveSymbol(symbol, id: id, context: &context)
                 return
             }
             context.diagnose(
@@ -62,20 +60,12 @@ nonisolated extension Image {
         context.resolve(placeholder.stroke(.foreground, lineWidth: lineWidth), id: id)
     }
 
-    /// Resolves a symbol of the catalogue as a ``SymbolLeaf`` in the environment's font,
-    /// weight, image scale, rendering mode and foreground styles.
+    /// Resolves a symbol of the catalogue as a ``SymbolLeaf`` painted with the foreground
+    /// styles of the environment.
     @MainActor private func resolveSymbol(
-        _ lookup: SymbolLookup, id: Int, context: inout ResolveContext
+        _ symbol: SymbolRendition, id: Int, context: inout ResolveContext
     ) {
-        let environment = context.environment
-        let values = context.environmentValues
-        let metrics = SymbolMetrics(
-            fontSize: environment.font.size,
-            weight: environment.fontWeight ?? environment.font.weight, scale: values.imageScale)
-        let mode = symbolRenderingMode ?? values.symbolRenderingMode
-        let kind = mode?.kind ?? (templateRenderingMode == .original ? .multicolor : .monochrome)
-        let symbol = ResolvedSymbol(lookup, metrics: metrics, mode: kind)
-        let paints = symbol.paints(in: environment.styles)
+        let paints = symbol.paints(in: context.environment.styles)
         for paint in paints { context.diagnoseAssetColor(in: paint) }
         let leaf = SymbolLeaf(symbol: symbol, paints: paints, isResizable: isResizable)
         context.emit(context.node(id, .leaf(leaf)))

@@ -4,7 +4,7 @@ import KinemaLayout
 
 /// A symbol resolved for drawing: its design, its metrics in the font it is drawn in, its
 /// rendering mode and the paint of each layer.
-nonisolated internal struct ResolvedSymbol: Sendable {
+nonisolated internal struct SymbolRendition: Sendable {
     /// The design.
     internal let design: SymbolDesign
     /// The metrics of the font and scale.
@@ -54,13 +54,13 @@ nonisolated internal struct ResolvedSymbol: Sendable {
 /// baselines are the font's baseline (so `.firstTextBaseline` stacks put it on the line of
 /// the text beside it); its slots are the paints of its layers.
 nonisolated internal struct SymbolLeaf: LeafContent {
-    internal let symbol: ResolvedSymbol
+    internal let symbol: SymbolRendition
     internal let isResizable: Bool
     internal var paints: [PaintSlot]
     /// The drawing at the target size, kept while the size does not animate.
     internal var prepared: (size: CGSize, drawing: SymbolDrawing)?
 
-    internal init(symbol: ResolvedSymbol, paints: [UnresolvedPaint], isResizable: Bool) {
+    internal init(symbol: SymbolRendition, paints: [UnresolvedPaint], isResizable: Bool) {
         self.symbol = symbol
         self.isResizable = isResizable
         self.paints = paints.map(PaintSlot.init)

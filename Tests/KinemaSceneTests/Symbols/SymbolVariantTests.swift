@@ -1,0 +1,138 @@
+import Foundation
+import KinemaCore
+import KinemaLayout
+import KinemaScene
+import KinemaTestSupport
+import Testing
+
+/// Variants by name and by `symbolVariant(_:)`, rendering modes as display items, and the
+/// placeholder of a symbol Kinema has no design for.
+@MainActor
+@Suite("Symbol variants and modes")
+struct SymbolVariantTests {
+    /// The display items and diagnostics of `content`.
+    func draw<V: View>(@ViewBuilder _ content: @escaping @Sendable () -> V)
+        -> (list: DisplayList, diagnostics: [SceneDiagnostic])
+    {
+        let timeline = SceneTimeline(size: canvas, initialState: 0) { _ in content() }
+        return (timeline.frame(at: 0), timeline.diagnostics)
+    }
+
+    @Test func variantsByModifierMatchVariantsByName() {
+        let pairs: [(String, SymbolVariants, String)] = [
+            ("heart", .fill, "heart.fill"),
+            ("heart", .circle, "heart.circle"),
+            ("heart", .circle.fill, "heart.circle.fill"),
+            ("xmark", .square.fill, "xmark.square.fill"),
+            ("bell", .slash, "bell.slash"),
+            ("bell", .slash.fill, "bell.slash.fill"),
+            // Variants a symbol does not have are dropped, as SwiftUI falls back.
+            ("checkmark", .fill, "checkmark"),
+            ("circle", .circle, "circle"),
+            ("circle", .circle.fill, "circle.fill"),
+        ]
+        for (base, variants, full) in pairs {
+            let byModifier = draw { Image(systemName: base).symbolVariant(variants) }
+            let byName = draw { Image(systemName: full) }
+            #expect(byModifier.list == byName.list, "\(base) + \(variants) vs \(full)")
+            #expect(byModifier.diagnostics.isEmpty && byName.diagnostics.isEmpty, "\(full)")
+        }
+        // Nested modifiers add up.
+        let nested = draw {
+            VStack { Image(systemName: "plus").symbolVariant(.fill) }.symbolVariant(.circle)
+        }
+        #expect(nested.list == draw { Image(systemName: "plus.circle.fill") }.list)
+    }
+
+    @Test func filledEnclosuresCutTheirGlyphOut() {
+        // `checkmark.circle.fill` in monochrome: a compositing group holding the disc, then
+        // the checkmark erased from it (destination out) and not drawn.
+        let list = draw { Image(systemName: "checkmark.circle.fill") }.list
+        let groups = list.groups
+        #expect(groups.first == .compositingGroup)
+        #expect(groups.contains(.blendMode(.destinationOut)))
+        let paints = Set(list.drawings.compactMap(\.paint).map(\.representativeColor))
+        #expect(paints == [.primary, .black])
+    }
+
+    @Test func renderingModesChooseEachLayersStyle() {
+        func paints(_ mode: SymbolRenderingMode?, _ styles: [Color]) -> [Paint] {
+            draw {
+                Group {
+                    if styles.count == 2 {
+                        Image(systemName: "plus.circle").symbolRenderingMode(mode)
+                            .foregroundStyle(styles[0], styles[1])
+                    } else {
+                        Image(systemName: "plus.circle").symbolRenderingMode(mode)
+                            .foregroundStyle(styles[0])
+                    }
+                }
+            }.list.drawings.compactMap(\.paint)
+        }
+        // The ring (secondary) is drawn first, then the plus (primary).
+        #expect(paints(.monochrome, [red]) == [.color(red), .color(red)])
+        #expect(paints(nil, [red]) == [.color(red), .color(red)])
+        #expect(paints(.palette, [red, blue]) == [.color(blue), .color(red)])
+        #expect(paints(.hierarchical, [red, blue]) == [.color(blue), .color(red)])
+        // One style: the secondary layer is the primary at opacity 0.5, drawn opaque in an
+        // opacity group so that crossing lines do not darken.
+        let derived = draw {
+            Image(systemName: "plus.circle").symbolRenderingMode(.hierarchical)
+                .foregroundStyle(red)
+        }.list
+        #expect(derived.groups == [.opacity(0.5)])
+        #expect(derived.drawings.compactMap(\.paint) == [.color(red), .color(red)])
+        // Multicolor: the symbol's own colours (green ring and plus).
+        let multi = draw {
+            Image(systemName: "plus.circle").symbolRenderingMode(.multicolor).foregroundStyle(red)
+        }.list
+        #expect(sameColors(multi.drawings.compactMap(\.paint), [.green, .green]))
+        // `renderingMode(.original)` asks for the symbol's own colours too.
+        let original = draw {
+            Image(systemName: "plus.circle").renderingMode(.original).foregroundStyle(red)
+        }.list
+        #expect(original == multi)
+        // The environment's mode applies where the image sets none.
+        let environment = draw {
+            VStack { Image(systemName: "plus.circle") }.symbolRenderingMode(.palette)
+                .foregroundStyle(red, blue)
+        }.list
+        #expect(environment.drawings.compactMap(\.paint) == [.color(blue), .color(red)])
+    }
+
+    @Test func unknownSymbolsDrawThePlaceholderWithADiagnostic() {
+        let (list, diagnostics) = draw {
+            Image(systemName: "no.such.symbol").background(red)
+        }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("\"no.such.symbol\"") == true)
+        #expect(diagnostics.first?.message.contains("SF Symbols") == true)
+        // The placeholder is the font's size square (17 points in the body font).
+        expectRect(list.box(0), CGRect(x: 41.5, y: 41.5, width: 17, height: 17))
+        for name in ["checkmark.fill", "circle.circle", "heart.sideways", "", ".fill", "fill"] {
+            let (_, diagnostics) = draw { Image(systemName: name) }
+            #expect(diagnostics.count == 1, "\(name)")
+        }
+    }
+
+    @Test func symbolVariantsContain() {
+        #expect(SymbolVariants.circle.fill.contains(.fill))
+        #expect(SymbolVariants.circle.fill.contains(.circle))
+        #expect(!SymbolVariants.circle.contains(.fill))
+        #expect(SymbolVariants.fill.contains(.none))
+        #expect(SymbolVariants.circle.fill == SymbolVariants.fill.circle)
+    }
+}
+
+/// Whether `paints` are solid colours within 1e-9 of `colors`, component by component (a
+/// colour read back from a slot passes through linear components).
+func sameColors(_ paints: [Paint], _ colors: [Color]) -> Bool {
+    guard paints.count == colors.count else { return false }
+    return zip(paints, colors).allSatisfy { paint, color in
+        guard case .color(let c) = paint else { return false }
+        return isClose(c.red, color.red, absolute: 1e-9)
+            && isClose(c.green, color.green, absolute: 1e-9)
+            && isClose(c.blue, color.blue, absolute: 1e-9)
+            && isClose(c.opacity, color.opacity, absolute: 1e-9)
+    }
+}
