@@ -122,6 +122,10 @@ nonisolated extension GraphicsContext {
             draw(symbol, shading: image.shading, in: rect)
             return
         }
+        if case .symbol = image.image.placeholder {
+            drawSymbolPlaceholder(shading: image.shading, in: rect)
+            return
+        }
         record(
             .image(ImageItem(path: image.image.path, rect: rect, transform: transform)),
             opacityGroup: true)
