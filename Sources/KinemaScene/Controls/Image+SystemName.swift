@@ -16,6 +16,15 @@ nonisolated extension Image {
         placeholder = .symbol(systemName)
     }
 
+    /// An SF Symbol whose layers show a value from 0 to 1, as SwiftUI's
+    /// `Image(systemName:variableValue:)`: Kinema draws the symbol whole whatever the value.
+    /// - Parameters:
+    ///   - systemName: The symbol's name.
+    ///   - variableValue: The value (not drawn).
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
     /// An image from the app's asset catalogue, as SwiftUI's `Image(_:bundle:)`. Asset
     /// catalogues do not exist on Linux: Kinema draws the PNG file `name.png` among the
     /// bundle's resources (the main bundle's when `nil`) when there is one, else the

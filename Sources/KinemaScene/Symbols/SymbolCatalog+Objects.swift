@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 
-/// Objects: gear, person, magnifying glass, trash, house, lock, cart, bookmark, pencil,
+/// Objects: gear, magnifying glass, trash, house, lock, cart, bookmark, pencil,
 /// calendar, clock, photo, camera, document, folder, tray, book, tag, flag.
 nonisolated extension SymbolCatalog {
     internal static var objects: [String: SymbolEntry] {
@@ -29,7 +29,6 @@ nonisolated extension SymbolCatalog {
             "gearshape": SymbolEntry(
                 SymbolDesign(.stroke(gearshape), .stroke(circle(.zero, 15))),
                 filled: SymbolDesign(.fill(gearshapeFill, eoFill: true))),
-            "person": plain(person),
             "magnifyingglass": SymbolEntry(
                 SymbolDesign(.stroke(circle(p(-8, -8), 31)), .stroke(lines(p(15, 15), p(42, 42))))),
             "trash": SymbolEntry(
@@ -85,7 +84,7 @@ nonisolated extension SymbolCatalog {
                     .stroke(roundedRect(-48, -34, 96, 74, radius: 10)),
                     .stroke(lines(p(-48, 6), p(-20, 6), p(-14, 18), p(14, 18), p(20, 6), p(48, 6))))
             ),
-            "book": SymbolEntry(book),
+            "book": SymbolEntry(book, filled: SymbolDesign(.fill(bookPages))),
             "flag": SymbolEntry(
                 SymbolDesign(.stroke(flag), .stroke(lines(p(-34, -44), p(-34, 48)))),
                 filled: SymbolDesign(.fill(flag), .stroke(lines(p(-34, -44), p(-34, 48))))),
@@ -108,18 +107,6 @@ nonisolated extension SymbolCatalog {
             points.append(point(on: .zero, inner, at: middle + toothHalfAngles.root))
         }
         return polygon(points)
-    }
-
-    /// A head and shoulders.
-    private static var person: Path {
-        var path = circle(p(0, -25), 18)
-        path.move(to: p(-36, 46))
-        path.addLine(to: p(-36, 36))
-        path.addCurve(to: p(0, 8), control1: p(-36, 18), control2: p(-20, 8))
-        path.addCurve(to: p(36, 36), control1: p(20, 8), control2: p(36, 18))
-        path.addLine(to: p(36, 46))
-        path.closeSubpath()
-        return path
     }
 
     /// A bin's lid and its handle.
@@ -206,11 +193,13 @@ nonisolated extension SymbolCatalog {
     }
 
     /// An open book: two pages on a spine.
-    private static var book: SymbolDesign {
+    private static var book: SymbolDesign { SymbolDesign(.stroke(bookPages)) }
+
+    /// The two pages of an open book.
+    private static var bookPages: Path {
         let left = polygon(p(0, -30), p(-20, -38), p(-48, -38), p(-48, 36), p(-20, 36), p(0, 44))
-        let right = left.applying(CGAffineTransform(scaleX: -1, y: 1))
         var pages = left
-        pages.addPath(right)
-        return SymbolDesign(.stroke(pages))
+        pages.addPath(left.applying(CGAffineTransform(scaleX: -1, y: 1)))
+        return pages
     }
 }

@@ -38,3 +38,13 @@ extension ResolveContext {
             mode: values.symbolRenderingMode, font: font)
     }
 }
+
+nonisolated extension Image {
+    /// The size of the symbol `systemName` in `font` at the medium scale, or `nil` when
+    /// Kinema has no design for it (for UIKit's `UIImage(systemName:)`, whose default
+    /// configuration is the body font).
+    package static func symbolSize(systemName: String, font: Font = .body) -> CGSize? {
+        SymbolEnvironment(font: font).resolve(Image(systemName: systemName), named: systemName)?
+            .size
+    }
+}
