@@ -24,14 +24,19 @@ nonisolated internal struct TimelineRecord: Sendable {
     internal var diagnostics: [SceneDiagnostic] = []
     /// The identities of the controls the host holds pressed in the next compile.
     internal var pressed: Set<Int> = []
+    /// A host's safe-area insets: its root views are stacked and laid out in the canvas
+    /// less these, as a hosting controller's (see `rootNode`); `nil` for a scene, whose
+    /// root views are overlaid and centred in the canvas.
+    internal let hostingInsets: EdgeInsets?
 
     internal init(
         size: CGSize, measurer: any TextMeasurer,
-        startDate: Date = Date(timeIntervalSinceReferenceDate: 0)
+        startDate: Date = Date(timeIntervalSinceReferenceDate: 0), hostingInsets: EdgeInsets? = nil
     ) {
         self.size = size
         self.measurer = measurer
         self.startDate = startDate
+        self.hostingInsets = hostingInsets
     }
 
     /// Resolves, lays out and records a new state beginning at `time`, reached with
@@ -68,7 +73,7 @@ nonisolated internal struct TimelineRecord: Sendable {
             context.geometry.inputs = inputs
             let contentID = context.identity(parent: 0, .content)
             let content = context.resolveScene(id: contentID, resolve)
-            let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
+            let root = rootNode(over: content, in: &context)
             identities = context.identities
             let tree = context.builder.finish(root: root)
             return (context, tree)
@@ -134,17 +139,20 @@ nonisolated internal struct TimelineRecord: Sendable {
         return DisplayList(size: size, items: renderer.draw())
     }
 
-    /// The size the views `resolve` makes take when proposed nothing; records nothing.
+    /// The size the views `resolve` makes take for `proposal` (nothing unless given);
+    /// records nothing.
     @MainActor
-    internal func fittingSize(resolve: (Int, inout ResolveContext) -> Void) -> CGSize {
+    internal func fittingSize(
+        proposal: ProposedViewSize = .unspecified, resolve: (Int, inout ResolveContext) -> Void
+    ) -> CGSize {
         var context = ResolveContext(identities: identities, measurer: measurer)
         context.isOnMainActor = true
         context.startDate = startDate
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveScene(id: contentID, resolve)
-        let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
+        let root = rootNode(over: content, in: &context, fitting: true)
         let tree = context.builder.finish(root: root)
-        return SceneLayout.fittingSize(of: tree, measurer: measurer)
+        return SceneLayout.fittingSize(of: tree, proposal: proposal, measurer: measurer)
     }
 
     /// The controls that resolving views with `resolve` registers, with the identities
