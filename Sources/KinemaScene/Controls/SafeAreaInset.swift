@@ -65,7 +65,9 @@ nonisolated public struct _InsetViewModifier<Inset: View>: ViewModifier, Primiti
     /// No body.
     public typealias Body = Never
 
-    internal func resolve<C: View>(content primary: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content primary: C, id: Int, context: inout ResolveContext
+    ) {
         let (inset, edge, alignment) = (content, edge, alignment)
         let spacing = spacing.map { CGFloat(context.finite($0, or: 0, "safeAreaInset spacing")) }
         context.collect(primary, id: id) { context, inner in

@@ -47,7 +47,7 @@ public final class ViewHost {
     public let clock: SceneClock
     /// Changes the views heard of outside their `@State`: `@Observable` and
     /// `ObservableObject` models.
-    private var observed: ObservedChanges { graph.externalChanges }
+    private var observed: ChangeLog { graph.externalChanges }
     /// The events of the last resolution whose appearances and changes have been run.
     private var processed = ResolvedEvents()
     /// The events and controls of the latest resolution.
@@ -104,7 +104,7 @@ public final class ViewHost {
         let root = content()
         resolver = { id, context in context.resolve(root, id: id) }
         self.environment = environment
-        graph.willWrite = { [unowned self] transaction in self.willWrite(in: transaction) }
+        graph.onWillWrite { [weak self] transaction in self?.willWrite(in: transaction) }
         compile(at: -.infinity, transaction: Transaction())
     }
 
@@ -134,7 +134,9 @@ public final class ViewHost {
     public var timeline: HostedTimeline { HostedTimeline(record: record) }
 
     /// The display list at `time` of the states compiled so far.
-    public func frame(at time: TimeInterval) -> DisplayList { record.frame(at: time) }
+    public func frame(at time: TimeInterval) -> DisplayList {
+        record.preparedFrame(at: time).displayList()
+    }
 
     /// The scene time the host has run to.
     public var time: TimeInterval { clock.now }

@@ -26,7 +26,7 @@ nonisolated public struct _PassThroughModifier: ViewModifier, PrimitiveModifier 
     /// No body.
     public typealias Body = Never
 
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         if let diagnostic { context.diagnose(diagnostic) }
         context.resolve(content, id: id)
     }
@@ -77,7 +77,9 @@ nonisolated public struct _SafeAreaIgnoringModifier: ViewModifier, WrappingModif
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+        -> NodeRef
+    {
         guard !edges.isEmpty else { return node }
         return SafeAreaContainer(role: .ignoring(edges: edges)).node(
             id: id, children: [node], in: &context)

@@ -51,7 +51,7 @@ nonisolated internal struct SafeAreaContainer: ContainerContent {
     }
 
     /// Adds the container node over `children`.
-    internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
+    @MainActor internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
         -> NodeRef
     {
         context.node(id, .container(self), children: children)

@@ -50,7 +50,9 @@ nonisolated public struct _SafeAreaPaddingModifier: ViewModifier, WrappingModifi
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+        -> NodeRef
+    {
         var clean = insets
         clean.top = context.finite(insets.top, or: 0, "safeAreaPadding top")
         clean.leading = context.finite(insets.leading, or: 0, "safeAreaPadding leading")

@@ -14,7 +14,7 @@ nonisolated extension TimelineRecord {
     ///
     /// To measure a host's content (`fitting`), the root is the stack alone: its size is
     /// the content's, where a host's root takes the canvas.
-    internal func rootNode(
+    @MainActor internal func rootNode(
         over content: [NodeRef], in context: inout ResolveContext, fitting: Bool = false
     ) -> NodeRef {
         guard let insets = hostingInsets else {
