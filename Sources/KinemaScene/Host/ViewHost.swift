@@ -99,7 +99,7 @@ public final class ViewHost {
             bottom: clean(safeAreaInsets.bottom), trailing: clean(safeAreaInsets.trailing))
         record = TimelineRecord(
             size: CGSize(width: clean(size.width), height: clean(size.height)), measurer: measurer,
-            startDate: start, hostingInsets: insets)
+            startDate: start, hostingInsets: insets, pixelLength: environment.pixelLength)
         clock = SceneClock(startDate: start)
         let root = content()
         resolver = { id, context in context.resolve(root, id: id) }

@@ -24,6 +24,9 @@ internal struct SceneLayout: Sendable {
     /// into (a host's root, `safeAreaPadding` or `safeAreaInset`): then a layout takes a
     /// second pass (see ``SafeAreaResolution``).
     internal let reachesIntoSafeArea: Bool
+    /// The length of a pixel of the display, in points: frames are snapped to multiples of
+    /// it (see ``PixelGrid``). 1 unless set.
+    internal var pixelLength: CGFloat = 1
 
     /// The structure of `tree`, with every frame zero.
     /// - Complexity: O(*n*), without recursion.
@@ -65,8 +68,11 @@ internal struct SceneLayout: Sendable {
     }
 
     /// The layout of `tree` at its targets, its content centred in `size`.
-    internal init(tree: ResolvedTree, size: CGSize, measurer: any TextMeasurer) {
+    internal init(
+        tree: ResolvedTree, size: CGSize, measurer: any TextMeasurer, pixelLength: CGFloat = 1
+    ) {
         self.init(structureOf: tree)
+        self.pixelLength = pixelLength
         let placed = placements(of: tree, size: size, measurer: measurer, time: nil)
         for (index, layoutIndex) in layoutIndices.enumerated() {
             if let layoutIndex { frames[index] = placed[layoutIndex] }
@@ -95,16 +101,31 @@ internal struct SceneLayout: Sendable {
     ) -> [CGRect] {
         var reaches: [Int: EdgeInsets] = [:]
         var placed = Self.pass(tree, size: size, measurer: measurer, time: time, reaches: reaches)
-        guard reachesIntoSafeArea else { return placed }
-        for _ in 1..<Self.maximumSafeAreaPasses {
-            let next = SafeAreaResolution(
-                tree: tree, targets: targets, layoutIndices: layoutIndices, placed: placed
-            ).reaches()
-            if next == reaches { break }
-            reaches = next
-            placed = Self.pass(tree, size: size, measurer: measurer, time: time, reaches: reaches)
+        if reachesIntoSafeArea {
+            for _ in 1..<Self.maximumSafeAreaPasses {
+                let next = SafeAreaResolution(
+                    tree: tree, targets: targets, layoutIndices: layoutIndices, placed: placed
+                ).reaches()
+                if next == reaches { break }
+                reaches = next
+                placed = Self.pass(
+                    tree, size: size, measurer: measurer, time: time, reaches: reaches)
+            }
         }
+        snapToPixels(&placed, of: tree)
         return placed
+    }
+
+    /// Snaps the frames of a pass to the pixel grid (``PixelGrid``); text keeps its
+    /// measured size and moves as a whole, so that its lines break where they were
+    /// measured.
+    private func snapToPixels(_ placed: inout [CGRect], of tree: ResolvedTree) {
+        guard let grid = PixelGrid(pixelLength: pixelLength) else { return }
+        for (index, layoutIndex) in layoutIndices.enumerated() {
+            guard let layoutIndex, layoutIndex < placed.count else { continue }
+            placed[layoutIndex] = grid.snap(
+                placed[layoutIndex], keepingSize: tree.nodes[index].isText)
+        }
     }
 
     /// The most layout passes a tree that reaches into a safe area takes.

@@ -28,15 +28,19 @@ nonisolated internal struct TimelineRecord: Sendable {
     /// less these, as a hosting controller's (see `rootNode`); `nil` for a scene, whose
     /// root views are overlaid and centred in the canvas.
     internal let hostingInsets: EdgeInsets?
+    /// The length of a display pixel in points: layout frames snap to multiples of it.
+    internal let pixelLength: CGFloat
 
     internal init(
         size: CGSize, measurer: any TextMeasurer,
-        startDate: Date = Date(timeIntervalSinceReferenceDate: 0), hostingInsets: EdgeInsets? = nil
+        startDate: Date = Date(timeIntervalSinceReferenceDate: 0), hostingInsets: EdgeInsets? = nil,
+        pixelLength: CGFloat = 1
     ) {
         self.size = size
         self.measurer = measurer
         self.startDate = startDate
         self.hostingInsets = hostingInsets
+        self.pixelLength = pixelLength
     }
 
     /// Resolves, lays out and records a new state beginning at `time`, reached with
@@ -79,7 +83,8 @@ nonisolated internal struct TimelineRecord: Sendable {
         }
         var (context, tree) = resolveTree(GeometryInputs())
         // Layout: -> frames.
-        var layout = SceneLayout(tree: tree, size: size, measurer: measurer)
+        var layout = SceneLayout(
+            tree: tree, size: size, measurer: measurer, pixelLength: pixelLength)
         // Views that read their layout resolve again with it (see `GeometryReader`).
         var settled = GeometryInputs()
         if context.geometry.dependsOnLayout {
@@ -93,7 +98,8 @@ nonisolated internal struct TimelineRecord: Sendable {
                 }
                 settled = inputs
                 (context, tree) = resolveTree(inputs)
-                layout = SceneLayout(tree: tree, size: size, measurer: measurer)
+                layout = SceneLayout(
+                    tree: tree, size: size, measurer: measurer, pixelLength: pixelLength)
                 passes += 1
             }
         }

@@ -56,8 +56,10 @@ struct HostingSafeAreaTests {
         let small = hostedBoxes(device: .iPhone15) {
             Color.red.frame(width: 100, height: 100).ignoresSafeArea()
         }
-        // Centred in the safe area: x (393 - 100) / 2, y 59 + (759 - 100) / 2.
-        #expect(same(small[0], CGRect(x: 146.5, y: 388.5, width: 100, height: 100)))
+        // Centred in the safe area, x (393 - 100) / 2 = 146.5 and y 59 + (759 - 100) / 2 =
+        // 388.5, then snapped to the iPhone's @3x pixels (halves up): 440 / 3 and 1166 / 3.
+        let snapped = CGRect(x: 440.0 / 3, y: 1166.0 / 3, width: 100, height: 100)
+        #expect(same(small[0], snapped))
         let stacked = hostedBoxes(device: .iPhone15) {
             VStack(spacing: 0) {
                 Color.red.ignoresSafeArea()
@@ -89,7 +91,9 @@ struct HostingSafeAreaTests {
         let centred = hostedBoxes(device: .iPhone15) {
             Color.clear.frame(width: 40, height: 40).background(Color.red)
         }
-        #expect(centred.contains { same($0, CGRect(x: 176.5, y: 418.5, width: 40, height: 40)) })
+        // 176.5 and 418.5, snapped to @3x pixels: 530 / 3 and 1256 / 3.
+        let box = CGRect(x: 530.0 / 3, y: 1256.0 / 3, width: 40, height: 40)
+        #expect(centred.contains { same($0, box) })
     }
 
     @Test func landscapeInsetsAreOnTheSides() {
