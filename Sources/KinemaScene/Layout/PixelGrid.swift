@@ -10,9 +10,9 @@ import Foundation
 /// still abut after, on a whole pixel: no anti-aliased seam between them, and no half-lit
 /// row along a view's edge.
 ///
-/// Kinema snaps the frames of a layout pass in the scene's layout space at the
-/// environment's `displayScale`, which a host sets (the device's scale, the command
-/// line's `--scale`). A frame is snapped before effects (`offset`, `scaleEffect`,
+/// A ``ViewHost`` snaps the frames of each layout pass in its layout space at its
+/// environment's `displayScale` (the device's scale, the command line's `--scale`; 1
+/// unless set). A ``SceneTimeline`` (Kinema's own) keeps its exact layout numbers. A frame is snapped before effects (`offset`, `scaleEffect`,
 /// rotations), as SwiftUI snaps layout before rendering transforms; animated frames
 /// interpolate between snapped targets.
 internal struct PixelGrid: Sendable {

@@ -25,8 +25,8 @@ internal struct SceneLayout: Sendable {
     /// second pass (see ``SafeAreaResolution``).
     internal let reachesIntoSafeArea: Bool
     /// The length of a pixel of the display, in points: frames are snapped to multiples of
-    /// it (see ``PixelGrid``). 1 unless set.
-    internal var pixelLength: CGFloat = 1
+    /// it (see ``PixelGrid``); 0 (the default) for no snapping.
+    internal var pixelLength: CGFloat = 0
 
     /// The structure of `tree`, with every frame zero.
     /// - Complexity: O(*n*), without recursion.
@@ -69,7 +69,7 @@ internal struct SceneLayout: Sendable {
 
     /// The layout of `tree` at its targets, its content centred in `size`.
     internal init(
-        tree: ResolvedTree, size: CGSize, measurer: any TextMeasurer, pixelLength: CGFloat = 1
+        tree: ResolvedTree, size: CGSize, measurer: any TextMeasurer, pixelLength: CGFloat = 0
     ) {
         self.init(structureOf: tree)
         self.pixelLength = pixelLength

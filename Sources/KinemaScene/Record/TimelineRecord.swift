@@ -28,13 +28,14 @@ nonisolated internal struct TimelineRecord: Sendable {
     /// less these, as a hosting controller's (see `rootNode`); `nil` for a scene, whose
     /// root views are overlaid and centred in the canvas.
     internal let hostingInsets: EdgeInsets?
-    /// The length of a display pixel in points: layout frames snap to multiples of it.
+    /// The length of a display pixel in points: a host's layout frames snap to multiples
+    /// of it; 0 for a scene, whose frames are not snapped.
     internal let pixelLength: CGFloat
 
     internal init(
         size: CGSize, measurer: any TextMeasurer,
         startDate: Date = Date(timeIntervalSinceReferenceDate: 0), hostingInsets: EdgeInsets? = nil,
-        pixelLength: CGFloat = 1
+        pixelLength: CGFloat = 0
     ) {
         self.size = size
         self.measurer = measurer
