@@ -12,9 +12,10 @@ import Foundation
 ///
 /// A ``ViewHost`` snaps the frames of each layout pass in its layout space at its
 /// environment's `displayScale` (the device's scale, the command line's `--scale`; 1
-/// unless set). A ``SceneTimeline`` (Kinema's own) keeps its exact layout numbers. A frame is snapped before effects (`offset`, `scaleEffect`,
-/// rotations), as SwiftUI snaps layout before rendering transforms; animated frames
-/// interpolate between snapped targets.
+/// unless set). A ``SceneTimeline`` (Kinema's own) keeps its exact layout numbers unless
+/// it is made with a `displayScale`. A frame is snapped before effects (`offset`,
+/// `scaleEffect`, rotations), as SwiftUI snaps layout before rendering transforms; animated
+/// frames interpolate between snapped targets.
 internal struct PixelGrid: Sendable {
     /// The length of a pixel in points.
     internal let pixelLength: CGFloat

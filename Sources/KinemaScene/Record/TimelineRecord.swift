@@ -29,7 +29,7 @@ nonisolated internal struct TimelineRecord: Sendable {
     /// root views are overlaid and centred in the canvas.
     internal let hostingInsets: EdgeInsets?
     /// The length of a display pixel in points: a host's layout frames snap to multiples
-    /// of it; 0 for a scene, whose frames are not snapped.
+    /// of it; 0 for a scene made without a display scale, whose frames are not snapped.
     internal let pixelLength: CGFloat
 
     internal init(
