@@ -52,11 +52,15 @@ let package = Package(
         .systemLibrary(
             name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]
         ),
+        // Reads the records the compiler leaves in the binary (`#Preview`'s test content
+        // records, `PreviewProvider` conformances) for preview discovery.
+        .target(name: "CKinemaDiscovery"),
         .target(name: "KinemaCore", swiftSettings: strict),
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(
-            name: "KinemaScene", dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout"],
+            name: "KinemaScene",
+            dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "CKinemaDiscovery"],
             swiftSettings: strict
         ),
         // Scenes written in the scene language (no Cairo): test fixtures, benchmarks, and
@@ -150,6 +154,15 @@ let package = Package(
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],
             exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
+        // Preview discovery and preview modifiers, over view files written for SwiftUI.
+        .testTarget(
+            name: "KinemaPreviewTests",
+            dependencies: [
+                "KinemaScene", "KinemaCore", "KinemaTestSupport",
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -21,6 +21,9 @@ scripts/docs.sh
 echo "== swift test"
 swift test --skip-build
 
+echo "== macro plugin: expansion tests (#Preview, @Previewable, @Entry)"
+scripts/test-macros.sh --quiet
+
 # The example packages depend on Kinema by path, as a user's package would.
 echo "== Examples/SwiftUIOnLinux: a SwiftUI file builds unchanged against Kinema's SwiftUI module"
 swift build --package-path Examples/SwiftUIOnLinux --scratch-path .build-examples \

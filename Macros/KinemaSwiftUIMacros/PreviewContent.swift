@@ -1,4 +1,6 @@
+import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxMacros
 
 /// The statements of a `#Preview` closure, split into the `@Previewable` variables (which
 /// become stored properties of the preview's view) and everything else (its body).
@@ -8,15 +10,25 @@ struct PreviewContent {
     /// The remaining statements, in their order.
     let bodyStatements: String
 
-    init(statements: CodeBlockItemListSyntax) {
+    /// Splits `statements`, reporting a `@Previewable` on anything but a `var` in `context`
+    /// (such a declaration stays in the body, without the attribute).
+    init(statements: CodeBlockItemListSyntax, in context: some MacroExpansionContext) {
         var stored: [String] = []
         var body: [String] = []
         for item in statements {
             if let variable = item.item.as(VariableDeclSyntax.self),
-                variable.attributes.contains(where: Self.isPreviewable)
+                let attribute = variable.attributes.first(where: Self.isPreviewable)
             {
                 let attributes = variable.attributes.filter { !Self.isPreviewable($0) }
-                stored.append(variable.with(\.attributes, attributes).trimmedDescription)
+                let declaration = variable.with(\.attributes, attributes).trimmedDescription
+                if variable.bindingSpecifier.tokenKind == .keyword(.var) {
+                    stored.append(declaration)
+                } else {
+                    // Reported once here, and left in the body without the attribute.
+                    context.diagnose(
+                        .init(node: attribute, message: MacroDiagnostic.previewableNotVariable))
+                    body.append(declaration)
+                }
             } else {
                 body.append(item.trimmedDescription)
             }
