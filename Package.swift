@@ -169,7 +169,7 @@ let package = Package(
             name: "KinemaCommandTests",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema", "KinemaCore",
-                "KinemaCommandLine", "KinemaScene", "KinemaAnimation",
+                "KinemaCommandLine", "KinemaScene", "KinemaAnimation", "KinemaLayout",
             ],
             swiftSettings: strict
         ),

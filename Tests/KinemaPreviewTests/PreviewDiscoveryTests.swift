@@ -106,3 +106,35 @@ import Testing
         #expect(MemoryLayout<__PreviewContentRecord>.alignment == 8)
     }
 }
+
+@MainActor
+@Suite struct PreviewFileNameTests {
+    @Test func namesFilesAfterFileLineAndName() throws {
+        let previews = Preview.all(inModule: PreviewDiscoveryTests.module)
+        let badge = try #require(previews.first { $0.displayName == "Badge" })
+        let line = try #require(badge.source?.location?.line)
+        #expect(badge.fileName == "badge-\(line)-badge")
+        let two = try #require(previews.first { $0.displayName == "Two" })
+        #expect(two.fileName == "badge-previews-1-two")
+        #expect(Preview("Ünïcode & spaces!") { EmptyView() }.fileName == "preview-n-code-spaces")
+        #expect(Preview { EmptyView() }.fileName == "preview")
+    }
+
+    @Test func canvasesFollowTheLayout() throws {
+        let previews = Preview.all(inModule: PreviewDiscoveryTests.module)
+        let fixed = try #require(previews.first { $0.layout == .fixed(width: 120, height: 80) })
+        // Fixed, whatever the orientation.
+        #expect(fixed.canvasSize(of: fixed.content()) == CGSize(width: 120, height: 80))
+        let device = try #require(
+            previews.first { $0.source?.location != nil && $0.layout == .device })
+        #expect(device.canvasSize(of: device.content()) == CGSize(width: 393, height: 852))
+        let landscape = Preview(traits: .landscapeLeft) { EmptyView() }
+        #expect(
+            landscape.canvasSize(
+                of: landscape.content(), deviceSize: CGSize(width: 100, height: 200))
+                == CGSize(width: 200, height: 100))
+        // Nothing to show fits in a point each way.
+        let empty = Preview(traits: .sizeThatFitsLayout) { EmptyView() }
+        #expect(empty.canvasSize(of: empty.content()) == CGSize(width: 1, height: 1))
+    }
+}

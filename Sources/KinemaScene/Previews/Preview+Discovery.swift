@@ -33,7 +33,7 @@ extension Preview {
             previews.append(preview)
         }
         for provider in previewProviders() {
-            let typeName = String(reflecting: provider)
+            let typeName = typeName(of: provider)
             let module = String(typeName.prefix(while: { $0 != "." }))
             guard moduleName == nil || module == moduleName else { continue }
             for (index, var preview) in Self.previews(of: provider).enumerated() {
@@ -50,6 +50,17 @@ extension Preview {
             return (a.moduleName, a.providerType ?? "", aFile, aLine, aColumn, a.index)
                 < (b.moduleName, b.providerType ?? "", bFile, bLine, bColumn, b.index)
         }
+    }
+
+    /// The name of a provider type with its module, such as `Badges.Badge_Previews`; a
+    /// private type's name without the runtime's `(unknown context at $...)` part.
+    private static func typeName(of type: any PreviewProvider.Type) -> String {
+        var parts: [Substring] = []
+        for part in String(reflecting: type).split(separator: ".")
+        where !part.hasPrefix("(unknown context at") {
+            parts.append(part)
+        }
+        return parts.joined(separator: ".")
     }
 
     /// The previews of `provider`: one per view of its `previews`.
@@ -80,7 +91,7 @@ extension Preview {
                 providers[ObjectIdentifier(type)] = provider
             }
         }
-        return providers.values.sorted { String(reflecting: $0) < String(reflecting: $1) }
+        return providers.values.sorted { typeName(of: $0) < typeName(of: $1) }
     }
 }
 

@@ -92,13 +92,27 @@ extension EmptyView: PreviewVariantSplitting {
     @MainActor internal func previewVariants() -> [PreviewVariant] { [] }
 }
 
-extension ModifiedContent: PreviewVariantSplitting
-where Content: View, Modifier == _PreviewTraitModifier {
+extension ModifiedContent: PreviewVariantSplitting where Content: View, Modifier: ViewModifier {
+    /// A preview trait modifier sets its trait on the previews inside (where they have
+    /// none of that kind); any other modifier applies to each of them, as a modifier on a
+    /// `Group` does.
     @MainActor internal func previewVariants() -> [PreviewVariant] {
-        guard let value = modifier.value else { return PreviewVariant.variants(of: content) }
-        return PreviewVariant.variants(of: content).map { variant in
+        let inside = PreviewVariant.variants(of: content)
+        if let trait = modifier as? _PreviewTraitModifier {
+            guard let value = trait.value else { return inside }
+            return inside.map { variant in
+                var variant = variant
+                variant.values.append(value)
+                return variant
+            }
+        }
+        if inside.count == 1, inside[0].values.isEmpty {
+            return [PreviewVariant(view: AnyView(self))]
+        }
+        let modifier = self.modifier
+        return inside.map { variant in
             var variant = variant
-            variant.values.append(value)
+            variant.view = AnyView(variant.view.modifier(modifier))
             return variant
         }
     }
