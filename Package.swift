@@ -26,6 +26,9 @@ let package = Package(
         // `import SwiftUI` on Linux: re-exports Kinema (depend on it with
         // `condition: .when(platforms: [.linux])`).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // Snapshot and layout tests of your own views with Swift Testing: `expectSnapshot`,
+        // `ViewLayout`, `expectPreviewSnapshots`.
+        .library(name: "KinemaTesting", targets: ["KinemaTesting"]),
         // `import Combine` on Linux: Kinema's publishers for `onReceive` (timers, `Just`) and
         // `ObservableObject`/`@Published`; the `SwiftUI` product brings it along.
         .library(name: "Combine", targets: ["Combine"]),
@@ -97,6 +100,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .target(
+            name: "KinemaTesting",
+            dependencies: ["KinemaCairo", "KinemaScene", "KinemaCore", "KinemaLayout"],
+            swiftSettings: strict
+        ),
         // The demos the `kinema` command renders (a library so tests and benchmarks use them).
         .target(
             name: "KinemaDemos",
@@ -108,10 +116,11 @@ let package = Package(
         ),
         // Test helpers shared by the test targets (approximate comparison, seeded randomness).
         .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport", swiftSettings: strict),
-        // Golden-image helper for test targets that render (snapshots under __Snapshots__/).
+        // Golden-image helper for test targets that render (snapshots under __Snapshots__/),
+        // over KinemaTesting's comparison.
         .target(
             name: "KinemaCairoTestSupport",
-            dependencies: ["KinemaCairo"],
+            dependencies: ["KinemaCairo", "KinemaTesting", "KinemaScene"],
             path: "Tests/KinemaCairoTestSupport",
             swiftSettings: strict
         ),
@@ -163,6 +172,16 @@ let package = Package(
                 "KinemaScene", "KinemaCore", "KinemaTestSupport",
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "KinemaTestingTests",
+            dependencies: [
+                "KinemaTesting", "KinemaScene", "KinemaCore", "KinemaCairo", "KinemaLayout",
+                "KinemaTestSupport",
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
         .testTarget(

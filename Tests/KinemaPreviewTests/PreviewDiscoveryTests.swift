@@ -112,10 +112,15 @@ import Testing
     @Test func namesFilesAfterFileLineAndName() throws {
         let previews = Preview.all(inModule: PreviewDiscoveryTests.module)
         let badge = try #require(previews.first { $0.displayName == "Badge" })
-        let line = try #require(badge.source?.location?.line)
-        #expect(badge.fileName == "badge-\(line)-badge")
+        #expect(badge.fileName == "badge-badge")
+        let unnamed = previews.filter { $0.displayName == nil && $0.source?.location != nil }
+        let lines = unnamed.compactMap { $0.source?.location?.line }
+        #expect(unnamed.map(\.fileName) == lines.map { "badge-\($0)" })
         let two = try #require(previews.first { $0.displayName == "Two" })
-        #expect(two.fileName == "badge-previews-1-two")
+        #expect(two.fileName == "badge-previews-two")
+        let third = try #require(
+            previews.first { $0.source?.providerType != nil && $0.displayName == nil })
+        #expect(third.fileName == "badge-previews-2")
         #expect(Preview("Ünïcode & spaces!") { EmptyView() }.fileName == "preview-n-code-spaces")
         #expect(Preview { EmptyView() }.fileName == "preview")
     }

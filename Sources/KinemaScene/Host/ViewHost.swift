@@ -1,5 +1,6 @@
 import Foundation
 import KinemaAnimation
+import KinemaLayout
 import Observation
 
 /// Runs any SwiftUI-style view over scene time, headless (Kinema's own, in the place of
@@ -37,7 +38,7 @@ import Observation
 /// wait, scripted input and animation completion at its own time.
 @MainActor
 public final class ViewHost {
-    private var record: TimelineRecord
+    internal private(set) var record: TimelineRecord
     private let resolver: @MainActor (Int, inout ResolveContext) -> Void
     private let environment: EnvironmentValues
     private let graph = StateGraph()
@@ -50,6 +51,8 @@ public final class ViewHost {
     private var processed = ResolvedEvents()
     /// The events and controls of the latest resolution.
     internal private(set) var latest = ResolvedEvents()
+    /// The names views were given in each compiled state, in the record's order.
+    internal private(set) var stateNames: [ViewNames] = []
     /// Whether the controls held pressed changed since the last compile.
     private var pressesChanged = false
     private var tasks: [EventKey: Task<Void, Never>] = [:]
@@ -93,19 +96,23 @@ public final class ViewHost {
         compile(at: -.infinity, transaction: Transaction())
     }
 
-    /// The size `content` takes when proposed nothing: its ideal size, as SwiftUI's
-    /// `sizeThatFits` preview layout shows it (Kinema's own). Its views as they are made,
-    /// before they appear.
+    /// The size `content` takes when proposed `proposal` (Kinema's own): by default nothing,
+    /// its ideal size, as SwiftUI's `sizeThatFits` preview layout shows it. Its views as
+    /// they are made, before they appear.
     /// - Parameters:
+    ///   - proposal: The size proposed; `.unspecified` by default.
     ///   - measurer: Measures text and images; the deterministic fallback unless given.
     ///   - content: The view.
     /// - Returns: The size in points; zero for a view that draws nothing.
     public static func fittingSize<Content: View>(
+        proposal: ProposedViewSize = .unspecified,
         measurer: any TextMeasurer = FallbackTextMeasurer(), @ViewBuilder content: () -> Content
     ) -> CGSize {
         let view = content()
         let record = TimelineRecord(size: .zero, measurer: measurer)
-        return record.fittingSize { id, context in context.resolve(view, id: id) }
+        return record.fittingSize(proposal: proposal) { id, context in
+            context.resolve(view, id: id)
+        }
     }
 
     /// The states compiled so far, to draw frames from on any thread.
@@ -245,6 +252,7 @@ public final class ViewHost {
         } onChange: {
             observed.append(Transaction.current)
         }
+        stateNames.append(latest.names)
         graph.endPass()
     }
 

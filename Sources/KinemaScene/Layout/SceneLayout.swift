@@ -86,13 +86,14 @@ internal struct SceneLayout: Sendable {
         return frames.map { $0.offsetBy(dx: dx, dy: dy) }
     }
 
-    /// The size `tree` takes when proposed nothing (`ProposedViewSize.unspecified`): its
+    /// The size `tree` takes when proposed `proposal`; for `.unspecified` (the default), its
     /// ideal size, as SwiftUI's `sizeThatFits` preview layout shows it.
-    internal static func fittingSize(of tree: ResolvedTree, measurer: any TextMeasurer)
-        -> CGSize
-    {
+    internal static func fittingSize(
+        of tree: ResolvedTree, proposal: ProposedViewSize = .unspecified,
+        measurer: any TextMeasurer
+    ) -> CGSize {
         let root = standIn(of: tree, measurer: measurer, time: nil)
-        return LayoutEngine(root: root).layout(in: .unspecified).size
+        return LayoutEngine(root: root).layout(in: proposal).size
     }
 
     /// The stand-in of the whole tree, built bottom-up in one pass.

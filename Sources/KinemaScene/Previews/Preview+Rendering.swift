@@ -35,17 +35,22 @@ extension Preview {
         }
     }
 
-    /// A name for the preview's files (Kinema's own): its file and line (or its provider and
-    /// place), then its display name, in lowercase ASCII letters, digits and dashes, such as
-    /// `progressring-33-ring` or `streakbadge-previews-1-no-streak`; at most 80 characters.
+    /// A name for the preview's files (Kinema's own): its file (or its provider), then its
+    /// display name, or its line (or place among the provider's previews) when it has none;
+    /// in lowercase ASCII letters, digits and dashes, at most 80 characters. So
+    /// `progressring-ring` for `#Preview("Ring")` in ProgressRing.swift,
+    /// `progressring-42` for an unnamed one at line 42, `streakbadge-previews-no-streak` for
+    /// a provider's view named "No streak". A name keeps its files when lines move.
     public var fileName: String {
         var parts: [String] = []
         if let location = source?.location {
             let file = location.fileID.split(separator: "/").last.map(String.init) ?? ""
-            parts += [file.replacingOccurrences(of: ".swift", with: ""), "\(location.line)"]
+            parts.append(file.replacingOccurrences(of: ".swift", with: ""))
+            if displayName == nil { parts.append("\(location.line)") }
         } else if let source {
             let type = source.providerType?.split(separator: ".").last.map(String.init)
-            parts += [type ?? source.moduleName, "\(source.index)"]
+            parts.append(type ?? source.moduleName)
+            if displayName == nil { parts.append("\(source.index)") }
         } else {
             parts.append("preview")
         }

@@ -123,6 +123,7 @@ nonisolated internal struct TimelineRecord: Sendable {
             events: context.events, controls: context.controls, parents: identities.parents)
         events.gestures = context.gestures
         events.parents = identities.parents
+        events.names = ViewNames(context.controlState)
         return events
     }
 
@@ -134,9 +135,12 @@ nonisolated internal struct TimelineRecord: Sendable {
         return DisplayList(size: size, items: renderer.draw())
     }
 
-    /// The size the views `resolve` makes take when proposed nothing; records nothing.
+    /// The size the views `resolve` makes take when proposed `proposal` (nothing by default);
+    /// records nothing.
     @MainActor
-    internal func fittingSize(resolve: (Int, inout ResolveContext) -> Void) -> CGSize {
+    internal func fittingSize(
+        proposal: ProposedViewSize = .unspecified, resolve: (Int, inout ResolveContext) -> Void
+    ) -> CGSize {
         var context = ResolveContext(identities: identities, measurer: measurer)
         context.isOnMainActor = true
         context.startDate = startDate
@@ -144,7 +148,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         let content = context.resolveScene(id: contentID, resolve)
         let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
         let tree = context.builder.finish(root: root)
-        return SceneLayout.fittingSize(of: tree, measurer: measurer)
+        return SceneLayout.fittingSize(of: tree, proposal: proposal, measurer: measurer)
     }
 
     /// The controls that resolving views with `resolve` registers, with the identities

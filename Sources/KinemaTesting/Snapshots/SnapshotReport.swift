@@ -62,7 +62,7 @@ public struct SnapshotReport: Sendable {
 
     /// Records `failure` (its images already written) and rebuilds the report.
     ///
-    /// - Throws: ``ImageFileError`` when the record or the page cannot be written.
+    /// - Throws: `ImageFileError` when the record or the page cannot be written.
     public func record(_ failure: Failure) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -8,14 +8,24 @@ import Testing
 /// - Parameters:
 ///   - image: The rendered image.
 ///   - name: The reference's name, unique within the test file.
-///   - threshold: The color tolerance of ``ImageDiff``; 0.1 by default.
+///   - threshold: The color tolerance of `ImageDiff`; 0.1 by default.
 ///   - toleratedPixels: Differing pixels allowed; 0 by default.
+///   - filePath: The test file, beside which the snapshots folder is.
+///   - sourceLocation: Where an issue is recorded.
 public func expectSnapshot(
     _ image: RGBAImage, named name: String, threshold: Double = 0.1, toleratedPixels: Int = 0,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    let record = SnapshotRecordingTrait.isRecording
+    if record && SnapshotComparison.isContinuousIntegration() {
+        Issue.record(
+            Comment(
+                rawValue: "Snapshot '\(name)': .recordSnapshots is ignored when CI=true; remove "
+                    + "the trait"), sourceLocation: sourceLocation)
+    }
     let comparison = SnapshotComparison(
-        filePath: filePath, diff: ImageDiff(threshold: threshold), toleratedPixels: toleratedPixels)
+        filePath: filePath, diff: ImageDiff(threshold: threshold), toleratedPixels: toleratedPixels,
+        record: record)
     let outcome: SnapshotComparison.Outcome
     do {
         outcome = try comparison.compare(image, named: name)
@@ -31,7 +41,7 @@ public func expectSnapshot(
     case .recorded(let url):
         message =
             "Recorded snapshot '\(name)' at \(url.path); run again without "
-            + "KINEMA_RECORD_SNAPSHOTS to compare"
+            + "KINEMA_RECORD_SNAPSHOTS or .recordSnapshots to compare"
     case .missingReference(let url):
         message =
             "No reference for snapshot '\(name)' at \(url.path); record it with "

@@ -1,13 +1,12 @@
-// Golden-image comparison for test targets that render: references under __Snapshots__/.
-// Not API: the target is not a product.
+// Golden-image comparison for tests that render: references under __Snapshots__/.
 import Foundation
 import KinemaCairo
 
 /// Compares rendered images with reference PNG files, in the manner of swift-snapshot-testing.
 ///
 /// References live in `__Snapshots__/<test file name>/<name>.png` next to the test file.
-/// Record mode (writing references) is on when `KINEMA_RECORD_SNAPSHOTS=1` and never when
-/// `CI=true`. On a mismatch, `<name>.expected.png`, `<name>.actual.png` and `<name>.diff.png`
+/// Record mode (writing references) is on when `KINEMA_RECORD_SNAPSHOTS=1` or a test asks for
+/// it (the `.recordSnapshots` trait), and never when `CI=true`. On a mismatch, `<name>.expected.png`, `<name>.actual.png` and `<name>.diff.png`
 /// go to the artifacts directory (`KINEMA_SNAPSHOT_ARTIFACTS`, or `kinema-snapshots` in the
 /// temporary directory; a subfolder per test file), and ``report`` lists every failure
 /// there in one HTML page (see ``SnapshotReport``).
@@ -29,7 +28,7 @@ public struct SnapshotComparison: Sendable {
 
     /// The directory holding the references.
     public var snapshotDirectory: URL
-    /// Where mismatch files go: the test file's subfolder of ``report``'s directory.
+    /// Where mismatch files go: the test file's subfolder of the report's directory.
     public var artifactsDirectory: URL
     /// The HTML report of every failing snapshot in the artifacts folder: the parent of
     /// ``artifactsDirectory``.
@@ -44,9 +43,16 @@ public struct SnapshotComparison: Sendable {
     public var toleratedPixels: Int
 
     /// A comparison for the test file at `filePath`, configured from `environment`.
+    /// - Parameters:
+    ///   - filePath: The test file (its `#filePath`).
+    ///   - environment: Where `KINEMA_RECORD_SNAPSHOTS`, `CI` and
+    ///     `KINEMA_SNAPSHOT_ARTIFACTS` are read; the process's by default.
+    ///   - diff: The pixel comparison.
+    ///   - toleratedPixels: Differing pixels tolerated.
+    ///   - record: Whether the test asks to record references (still never when `CI=true`).
     public init(
         filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-        diff: ImageDiff = ImageDiff(), toleratedPixels: Int = 0
+        diff: ImageDiff = ImageDiff(), toleratedPixels: Int = 0, record: Bool = false
     ) {
         let file = URL(filePath: filePath)
         let testName = file.deletingPathExtension().lastPathComponent
@@ -56,7 +62,9 @@ public struct SnapshotComparison: Sendable {
             environment["KINEMA_SNAPSHOT_ARTIFACTS"].map { URL(filePath: $0) }
             ?? FileManager.default.temporaryDirectory.appending(path: "kinema-snapshots")
         artifactsDirectory = artifacts.appending(path: testName)
-        isRecording = environment["KINEMA_RECORD_SNAPSHOTS"] == "1" && environment["CI"] != "true"
+        isRecording =
+            (record || environment["KINEMA_RECORD_SNAPSHOTS"] == "1")
+            && !Self.isContinuousIntegration(environment)
         self.diff = diff
         self.toleratedPixels = toleratedPixels
     }
@@ -66,7 +74,7 @@ public struct SnapshotComparison: Sendable {
     /// A mismatch writes the images and updates ``report``; a match removes the snapshot's
     /// files of an earlier failure from it.
     ///
-    /// - Throws: ``ImageFileError`` when a reference is unreadable or a file unwritable.
+    /// - Throws: `ImageFileError` when a reference is unreadable or a file unwritable.
     public func compare(_ image: RGBAImage, named name: String) throws -> Outcome {
         let reference = snapshotDirectory.appending(path: name + ".png")
         if isRecording {
@@ -116,5 +124,12 @@ public struct SnapshotComparison: Sendable {
         return .mismatch(
             differingPixels: result.differingPixelCount, expected: expectedFile,
             actual: actualFile, diff: diffFile)
+    }
+
+    /// Whether `environment` is a CI run (`CI=true`), where references are never recorded.
+    public static func isContinuousIntegration(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Bool {
+        environment["CI"] == "true"
     }
 }
