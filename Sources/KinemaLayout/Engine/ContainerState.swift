@@ -3,6 +3,9 @@ import Foundation
 import KinemaCore
 
 /// The state of a container node: its layout, its cache, and its subviews' proxies.
+///
+/// Sendable by `NodeState`'s rule: only the task laying out the container's parent reads
+/// or writes it; the layout itself is `Sendable`, as the `Layout` protocol requires.
 @usableFromInline
 internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
     /// The layout, its cache and the subviews' proxies, inline and without dynamic

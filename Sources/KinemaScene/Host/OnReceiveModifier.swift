@@ -1,3 +1,26 @@
+/// The modifier of `onReceive(_:perform:)`: the view's subscription to a publisher, run
+/// as a task of the view by a host.
+nonisolated public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier
+where P.Failure == Never {
+    /// No body: applied during resolution.
+    public typealias Body = Never
+    internal let publisher: P
+    internal let action: (P.Output) -> Void
+
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+        if let source = publisher as? any ScenePublisher<P.Output> {
+            // SwiftUI runs the action on the main actor: it is formed in a main-actor body
+            // and reaches the main-actor task here, in the same isolation.
+            let action = MainActorBound(action)
+            let request = TaskRequest(
+                id: source.sourceIdentity, priority: .userInitiated,
+                action: { @MainActor in await source.deliver { action.value($0) } })
+            context.events.append(ViewEvent(identity: id, kind: .task(request)))
+        }
+        context.resolve(content, id: id)
+    }
+}
+
 nonisolated extension View {
     /// Runs `action` with each value `publisher` delivers while this view is on screen,
     /// as SwiftUI's `onReceive(_:perform:)`: in a ``ViewHost``, a timer's ticks on the
@@ -11,16 +34,7 @@ nonisolated extension View {
     ///   - action: Runs on the main actor with each value.
     public func onReceive<P: Publisher>(
         _ publisher: P, perform action: @escaping (P.Output) -> Void
-    ) -> ModifiedContent<Self, _EventModifier> where P.Failure == Never {
-        guard let source = publisher as? any ScenePublisher<P.Output> else {
-            return task(id: 0) {}
-        }
-        // The action is formed in a main-actor body and runs on the main actor; SwiftUI's
-        // parameter type is a plain closure, so it is reinterpreted as the main-actor
-        // closure it is (as `onTapGesture`'s).
-        let isolated = unsafeBitCast(action, to: (@MainActor (P.Output) -> Void).self)
-        return task(id: source.sourceIdentity) { @MainActor in
-            await source.deliver(to: isolated)
-        }
+    ) -> ModifiedContent<Self, _ReceiveModifier<P>> where P.Failure == Never {
+        modifier(_ReceiveModifier(publisher: publisher, action: action))
     }
 }

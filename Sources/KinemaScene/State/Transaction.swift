@@ -35,12 +35,14 @@ public struct Transaction: Sendable {
     /// - Parameters:
     ///   - criteria: When an animation counts as complete: logically (the default) or
     ///     when removed.
-    ///   - completion: What to run, on the main actor, at the scene time of completion.
+    ///   - completion: What to run, on the main actor, at the scene time of completion
+    ///     (a plain closure, as SwiftUI's: it is made and run on the main actor).
     public mutating func addAnimationCompletion(
         criteria: AnimationCompletionCriteria = .logicallyComplete,
-        _ completion: @escaping @MainActor @Sendable () -> Void
+        _ completion: @escaping () -> Void
     ) {
-        completions.append(AnimationCompletion(criteria: criteria, action: completion))
+        completions.append(
+            AnimationCompletion(criteria: criteria, completion: MainActorCarried(completion)))
     }
 
     /// The completions added to this transaction, in order (Kinema's own: the host runs
@@ -63,8 +65,11 @@ public struct Transaction: Sendable {
 public struct AnimationCompletion: Sendable {
     /// When the animation counts as complete.
     public let criteria: AnimationCompletionCriteria
-    /// What to run.
-    public let action: @MainActor @Sendable () -> Void
+    /// What to run, carried to the main actor.
+    internal let completion: MainActorCarried<() -> Void>
+
+    /// Runs the closure.
+    @MainActor public func run() { completion.value() }
 }
 
 /// A key for a custom value of a ``Transaction``, as SwiftUI's `TransactionKey`.

@@ -68,7 +68,7 @@ public func withAnimation<Result>(
     _ animation: Animation? = .default,
     completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result,
-    completion: @escaping @MainActor @Sendable () -> Void
+    completion: @escaping () -> Void
 ) rethrows -> Result {
     var transaction = Transaction.current
     transaction.animation = animation
