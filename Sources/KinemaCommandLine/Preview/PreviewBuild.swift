@@ -20,7 +20,7 @@ enum PreviewBuild {
 
     /// Runs `swift build` (or `swift test` when `subcommand` says so) on the wrapper with
     /// `arguments`; prints progress (a redrawn line on a terminal, a line per tenth of the
-    /// steps otherwise) and every line of output when `verbose`.
+    /// steps otherwise) and, when `verbose`, every other line of output.
     ///
     /// - Throws: ``Failure`` with the errors when it fails.
     static func run(
@@ -34,8 +34,13 @@ enum PreviewBuild {
             swift, [subcommand, "--package-path", wrapper.folder.path] + arguments
         ) { raw in
             let line = wrapper.userPath(raw)
-            if verbose { sayNow(line) }
-            guard let progress = output.consume(line), !verbose else { return }
+            guard let progress = output.consume(line) else {
+                guard verbose else { return }
+                // Over the progress line, on a terminal.
+                if isTerminal { FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8)) }
+                sayNow(line)
+                return
+            }
             if isTerminal {
                 let text = "building [\(progress.done)/\(progress.total)] \(progress.step)"
                 FileHandle.standardOutput.write(Data(("\r\u{1B}[K" + text.prefix(100)).utf8))
@@ -48,7 +53,7 @@ enum PreviewBuild {
             }
         }
         output.finish()
-        if isTerminal && !verbose { FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8)) }
+        if isTerminal { FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8)) }
         guard result.status == 0 else {
             throw Failure(errors: output.errors, status: result.status)
         }
