@@ -6,7 +6,8 @@ import KinemaLayout
 /// views. When the content sets a `navigationTitle(_:)`, the stack draws it as a large
 /// title (34 points, bold, 16 points from the leading edge, in a 52 point band) above the
 /// content, over the grouped background when the content holds a ``List`` or ``Form``.
-/// The stack fills the space offered.
+/// The stack fills the space offered; its content is proposed the space below the bars
+/// (its content area) and centred in it, as SwiftUI places a stack's root view.
 ///
 /// The content's `toolbar` items go in a 44 point navigation bar above the large title
 /// (leading, trailing and principal items) and in a bottom toolbar; with
