@@ -32,6 +32,9 @@ let package = Package(
         // `import Combine` on Linux: Kinema's publishers for `onReceive` (timers, `Just`) and
         // `ObservableObject`/`@Published`; the `SwiftUI` product brings it along.
         .library(name: "Combine", targets: ["Combine"]),
+        // `swift package render-previews`: `kinema preview` on the package that depends on
+        // Kinema.
+        .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
     ],
     targets: [
         // C libraries from Debian packages (scripts/setup.sh installs them).
@@ -104,6 +107,20 @@ let package = Package(
             name: "KinemaTesting",
             dependencies: ["KinemaCairo", "KinemaScene", "KinemaCore", "KinemaLayout"],
             swiftSettings: strict
+        ),
+        .plugin(
+            name: "RenderPreviews",
+            capability: .command(
+                intent: .custom(
+                    verb: "render-previews",
+                    description: "Renders every #Preview and PreviewProvider of the package "
+                        + "with kinema preview"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "kinema preview builds the previews in .build/kinema-preview "
+                            + "and writes them to render-out/previews")
+                ]),
+            dependencies: ["kinema"]
         ),
         // The demos the `kinema` command renders (a library so tests and benchmarks use them).
         .target(

@@ -13,7 +13,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "HabitTrackerUI"),
-        .testTarget(name: "HabitTrackerUITests", dependencies: ["HabitTrackerUI"]),
+        .testTarget(
+            name: "HabitTrackerUITests", dependencies: ["HabitTrackerUI"],
+            // Snapshot references, read by the tests from their folder.
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -109,6 +109,34 @@ import Testing
         #expect(text.contains(".product(name: \"KinemaTesting\", package: \"kinema\")"))
     }
 
+    /// A package that depends on Kinema by URL (for the render-previews plugin) builds
+    /// against the checkout the plugin names, not a second Kinema.
+    @Test func aRemoteKinemaIsTheCheckoutGiven() throws {
+        let dump = """
+            {"name": "Shop", "toolsVersion": {"_version": "6.0.0"},
+             "dependencies": [
+               {"sourceControl": [{"identity": "kinema",
+                 "location": {"remote": [{"urlString": "https://example.com/Kinema.git"}]},
+                 "requirement": {"branch": ["main"]}}]}],
+             "targets": [
+               {"name": "ShopUI", "type": "regular", "dependencies": [
+                 {"product": ["SwiftUI", "Kinema", null, {"platformNames": ["linux"]}]}]}]}
+            """
+        let wrapper = try PreviewWrapper(
+            package: URL(filePath: "/src/shop"),
+            manifest: try PackageManifest(
+                json: Data(dump.utf8), folder: URL(filePath: "/src/shop")),
+            kinema: URL(filePath: "/src/shop/.build/checkouts/Kinema"), targets: [],
+            includesTests: false)
+        let text = wrapper.manifestText
+        #expect(!text.contains("example.com"))
+        #expect(text.contains(".package(path: \"/src/shop/.build/checkouts/Kinema\")"))
+        #expect(
+            text.contains(
+                ".product(name: \"SwiftUI\", package: \"kinema\", condition: .when(platforms: [.linux]))"
+            ))
+    }
+
     @Test func refusesAnUnknownTarget() throws {
         #expect(throws: UsageError.self) {
             try PreviewWrapper(

@@ -18,6 +18,20 @@ enum PreviewBuild {
         }
     }
 
+    /// SwiftPM's build folder for `wrapper`: `--scratch-path` (from the current folder), else
+    /// the wrapper's own `.build`.
+    ///
+    /// - Throws: ``UsageError`` for an empty `--scratch-path`.
+    static func scratchPath(_ parsed: ParsedArguments, wrapper: PreviewWrapper, command: String)
+        throws -> URL
+    {
+        guard let path = try parsed.nonEmpty("--scratch-path", command: command, what: "a folder")
+        else {
+            return wrapper.folder.appending(path: ".build", directoryHint: .isDirectory)
+        }
+        return URL(filePath: path, directoryHint: .isDirectory).standardizedFileURL
+    }
+
     /// Runs `swift build` (or `swift test` when `subcommand` says so) on the wrapper with
     /// `arguments`; prints progress (a redrawn line on a terminal, a line per tenth of the
     /// steps otherwise) and, when `verbose`, every other line of output.

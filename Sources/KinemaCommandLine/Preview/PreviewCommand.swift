@@ -7,7 +7,7 @@ enum PreviewCommand {
         usage: kinema preview <PACKAGE> [--target T[,T...]] [--out DIR] [--list] [--filter NAME]
                               [--scale S] [--duration D] [--max-duration D] [--fps F]
                               [--device NAME] [--color-scheme light|dark] [--sheet]
-                              [--release] [--kinema PATH] [--verbose]
+                              [--release] [--kinema PATH] [--scratch-path DIR] [--verbose]
 
         Builds the library targets of the SwiftUI package in the folder PACKAGE against
         Kinema's SwiftUI module and renders every #Preview and PreviewProvider in them into
@@ -26,6 +26,9 @@ enum PreviewCommand {
                              times faster (blurs and shadows above all)
           --kinema PATH      Kinema's package folder (default: KINEMA_PACKAGE_PATH, else the
                              folder this kinema was built from)
+          --scratch-path DIR SwiftPM's build folder for the preview package (default:
+                             PACKAGE/.build/kinema-preview/.build); one shared with other
+                             packages that depend on Kinema by path compiles Kinema once
           --verbose          show SwiftPM's output
 
         A preview that fails to render (or crashes) is named by its file and line, the others
@@ -36,7 +39,9 @@ enum PreviewCommand {
 
     static let spec = OptionSpec(
         command: "preview",
-        valueOptions: PreviewOptions.valueOptions.union(["--target", "--out", "--kinema"]),
+        valueOptions: PreviewOptions.valueOptions.union([
+            "--target", "--out", "--kinema", "--scratch-path",
+        ]),
         flags: PreviewOptions.flags.union(["--list", "--verbose", "--release"]))
 
     static func run(_ arguments: [String]) async throws -> Int32 {
@@ -64,10 +69,14 @@ enum PreviewCommand {
                 + "\(package.manifest.name) against Kinema's SwiftUI module "
                 + "(\(PreviewPackage.shown(wrapper.folder.path)))")
         let configuration = parsed.flags.contains("--release") ? "release" : "debug"
+        let scratch = try PreviewBuild.scratchPath(parsed, wrapper: wrapper, command: "preview")
         do {
             try PreviewBuild.run(
                 wrapper, swift: package.swift,
-                arguments: ["--product", PreviewWrapper.runnerName, "-c", configuration],
+                arguments: [
+                    "--product", PreviewWrapper.runnerName, "-c", configuration,
+                    "--scratch-path", scratch.path,
+                ],
                 verbose: parsed.flags.contains("--verbose"))
         } catch let failure as PreviewBuild.Failure {
             for error in failure.errors { printError(PreviewPackage.shown(error)) }
@@ -76,8 +85,7 @@ enum PreviewCommand {
         }
         let built = clock.now
         sayNow(String(format: "kinema: built in %.1f s", (built - start) / .seconds(1)))
-        let runner = wrapper.folder.appending(
-            path: ".build/\(configuration)/\(PreviewWrapper.runnerName)")
+        let runner = scratch.appending(path: "\(configuration)/\(PreviewWrapper.runnerName)")
         let output = URL(
             filePath: parsed.values["--out"] ?? "render-out/previews", directoryHint: .isDirectory
         ).standardizedFileURL

@@ -14,8 +14,9 @@ struct PreviewOptions: Equatable {
     var maximumDuration = 5.0
     /// Frames per second.
     var fps = 30.0
-    /// The device whose screen a preview in the device layout fills, by name.
-    var device: String?
+    /// The device a preview is shown on (the screen a preview in the device layout fills,
+    /// and its size classes), unless the preview chose one; `nil` for an iPhone 15.
+    var device: PreviewDeviceScreen?
     /// Light or dark.
     var colorScheme = ColorScheme.light
     /// Whether a sprite sheet is written for each preview.
@@ -49,7 +50,13 @@ struct PreviewOptions: Equatable {
         }
         duration = try Self.seconds("--duration", parsed, command: command)
         maximumDuration = try Self.seconds("--max-duration", parsed, command: command) ?? 5
-        device = try parsed.nonEmpty("--device", command: command, what: "a device name")
+        if let name = try parsed.nonEmpty("--device", command: command, what: "a device name") {
+            do {
+                device = try PreviewDeviceScreen.named(name)
+            } catch let error as UsageError {
+                throw UsageError("\(command): --device \(error)")
+            }
+        }
         if let scheme = parsed.values["--color-scheme"] {
             switch scheme {
             case "light": colorScheme = .light
@@ -85,7 +92,7 @@ struct PreviewOptions: Equatable {
         ]
         if let filter { arguments += ["--filter", filter] }
         if let duration { arguments += ["--duration", "\(duration)"] }
-        if let device { arguments += ["--device", device] }
+        if let device { arguments += ["--device", device.name] }
         arguments += ["--color-scheme", colorScheme == .dark ? "dark" : "light"]
         if sheet { arguments.append("--sheet") }
         return arguments
@@ -100,8 +107,12 @@ struct PreviewOptions: Equatable {
                                at most --max-duration)
           --max-duration D     the longest a preview that keeps moving runs (default: 5)
           --fps F              frames per second, 1...240 (default: 30)
-          --device NAME        the device whose screen a preview fills (default: iPhone 15,
-                               393x852 points); a preview's own previewDevice wins
+          --device NAME        the device a preview is shown on: the screen the device
+                               layout fills and the size classes (default: iPhone 15,
+                               393x852 points): iphone15, iphonese, iphone16promax,
+                               ipadmini, ipad10thgeneration, ipadpro13inchm4 (Xcode's
+                               names, any case, spaces optional) or WIDTHxHEIGHT in points;
+                               a PreviewProvider's previewDevice wins
           --color-scheme light|dark  the environment's color scheme and the background
                                (default: light)
           --sheet              also write a sprite sheet (sheet.png + sheet.json) per preview

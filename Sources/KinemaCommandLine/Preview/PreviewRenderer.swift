@@ -33,11 +33,17 @@ struct PreviewRenderer {
 
     private func render(_ preview: Preview, result: inout PreviewResult) async throws {
         let content = try await preview.content(sharing: contexts)
-        let size = try canvas(of: preview, content: content)
+        var notes: [String] = []
+        let screen = self.screen(of: preview, notes: &notes)
+        let size = try canvas(of: preview, content: content, screen: screen)
         (result.width, result.height) = (size.width, size.height)
+        result.device = screen.name
         var environment = EnvironmentValues()
         environment.displayScale = options.scale
         environment.colorScheme = options.colorScheme
+        let classes = screen.sizeClasses(in: preview.orientation)
+        environment.horizontalSizeClass = classes.horizontal
+        environment.verticalSizeClass = classes.vertical
         let host = ViewHost(size: size, environment: environment, measurer: PangoTextMeasurer()) {
             content
         }
@@ -46,7 +52,6 @@ struct PreviewRenderer {
         let seconds =
             options.duration
             ?? PreviewSettling.duration(of: hosted, fps: options.fps, cap: options.maximumDuration)
-        var notes: [String] = []
         for diagnostic in host.diagnostics where !notes.contains(diagnostic.message) {
             notes.append(diagnostic.message)
         }
@@ -80,11 +85,29 @@ struct PreviewRenderer {
         result.hasSheet = options.sheet
     }
 
-    /// The canvas of `preview` in points (see ``Preview/canvasSize(of:deviceSize:measurer:)``).
+    /// The device `preview` is shown on: the one its `PreviewProvider` chose with
+    /// `previewDevice(_:)` when Kinema knows it, else `--device`'s, else an iPhone 15's. A
+    /// device Kinema does not know adds a note to `notes`.
+    func screen(of preview: Preview, notes: inout [String]) -> PreviewDeviceScreen {
+        let fallback = options.device ?? .standard
+        guard let chosen = preview.device else { return fallback }
+        do {
+            return try PreviewDeviceScreen.named(chosen.rawValue)
+        } catch {
+            notes.append("previewDevice: \(error); shown on \(fallback.name)")
+            return fallback
+        }
+    }
+
+    /// The canvas of `preview` on `screen`, in points (see
+    /// ``Preview/canvasSize(of:deviceSize:measurer:)``).
     ///
     /// - Throws: ``RuntimeError`` for a fixed layout that is not a usable size.
-    func canvas(of preview: Preview, content: AnyView) throws -> CGSize {
-        let size = preview.canvasSize(of: content, measurer: PangoTextMeasurer())
+    func canvas(of preview: Preview, content: AnyView, screen: PreviewDeviceScreen) throws
+        -> CGSize
+    {
+        let size = preview.canvasSize(
+            of: content, deviceSize: screen.size, measurer: PangoTextMeasurer())
         let maximum = CGFloat(FrameSequence.maximumSide)
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
             size.width <= maximum, size.height <= maximum

@@ -20,6 +20,8 @@ struct PreviewResult: Codable, Equatable, Sendable {
     var layout: String
     /// The folder its files are in, relative to the output folder.
     var folder: String
+    /// The device it was shown on (its screen for the device layout, its size classes).
+    var device: String?
     /// The canvas in points.
     var width: Double = 0
     var height: Double = 0
@@ -68,6 +70,7 @@ struct PreviewResult: Codable, Equatable, Sendable {
     /// The entry of the gallery.
     var galleryEntry: FrameGallery.Entry {
         var facts = [layout, "\(Self.number(width))x\(Self.number(height)) pt"]
+        if let device { facts.append(device) }
         if error == nil {
             facts.append("\(frames) frame\(frames == 1 ? "" : "s"), \(Self.number(seconds)) s")
             facts.append(String(format: "rendered in %.2f s", renderSeconds))

@@ -92,9 +92,12 @@ struct PreviewWrapper {
 
     /// The wrapper's `Package.swift`.
     var manifestText: String {
+        // The user's own dependency on Kinema, by path or by the same identity (a remote
+        // one checked out where --kinema points, as the render-previews plugin runs): Kinema
+        // by path instead.
         let kinemaPackage = manifest.dependencies.first {
             $0.path.map { URL(filePath: $0).standardizedFileURL.path }
-                == kinema.standardizedFileURL.path
+                == kinema.standardizedFileURL.path || $0.identity == kinemaIdentity
         }
         var dependencies = manifest.dependencies.filter { $0 != kinemaPackage }.map(\.declaration)
         dependencies.append(".package(path: \(PackageManifest.literal(kinema.path)))")

@@ -4,7 +4,8 @@ import Foundation
 /// KinemaTesting.
 enum TestCommand {
     static let usage = """
-        usage: kinema test <PACKAGE> [--target T[,T...]] [--kinema PATH] [-- ARGUMENTS...]
+        usage: kinema test <PACKAGE> [--target T[,T...]] [--kinema PATH] [--scratch-path DIR]
+                           [-- ARGUMENTS...]
 
         Runs the test targets of the SwiftUI package in the folder PACKAGE with 'swift test',
         built against Kinema's SwiftUI module, each test target with KinemaTesting
@@ -17,12 +18,14 @@ enum TestCommand {
           --target T         build only these library targets and the tests (default: all)
           --kinema PATH      Kinema's package folder (default: KINEMA_PACKAGE_PATH, else the
                              folder this kinema was built from)
+          --scratch-path DIR SwiftPM's build folder (default:
+                             PACKAGE/.build/kinema-preview/.build)
 
         Exit status: swift test's (0 when every test passed), 2 usage error.
         """
 
     static let spec = OptionSpec(
-        command: "test", valueOptions: ["--target", "--kinema"], flags: [])
+        command: "test", valueOptions: ["--target", "--kinema", "--scratch-path"], flags: [])
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let split = arguments.firstIndex(of: "--")
@@ -51,7 +54,12 @@ enum TestCommand {
                 + "(\(PreviewPackage.shown(package.wrapper.folder.path)))")
         do {
             try PreviewBuild.run(
-                package.wrapper, swift: package.swift, subcommand: "test", arguments: passed,
+                package.wrapper, swift: package.swift, subcommand: "test",
+                arguments: [
+                    "--scratch-path",
+                    try PreviewBuild.scratchPath(parsed, wrapper: package.wrapper, command: "test")
+                        .path,
+                ] + passed,
                 verbose: true)
         } catch let failure as PreviewBuild.Failure {
             return failure.status

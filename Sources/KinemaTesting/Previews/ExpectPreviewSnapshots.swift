@@ -15,8 +15,9 @@ import Testing
 /// ```
 ///
 /// Each preview is found at run time (`Preview/all(inModule:)`), made with its
-/// `PreviewModifier` traits, hosted on its canvas (the device's screen, its fixed size or
-/// the size it takes; `Preview/canvasSize(of:deviceSize:measurer:)`) and compared at each
+/// `PreviewModifier` traits, hosted on its canvas (an iPhone 15's screen, turned for a
+/// landscape orientation, with its size classes; its fixed size; or the size it takes;
+/// `Preview/canvasSize(of:deviceSize:measurer:)`) and compared at each
 /// of `times` with `__Snapshots__/<test file>/<preview's fileName>-<time>s.png`, as
 /// ``expectSnapshot(of:size:times:named:scale:colorScheme:background:script:threshold:toleratedPixels:function:filePath:sourceLocation:)``
 /// does. A preview that fails (a modifier whose context cannot be made, a canvas that is no
@@ -63,7 +64,7 @@ public func expectPreviewSnapshots(
             name = "\(preview.fileName)-\(suffix)"
             suffix += 1
         }
-        let content: AnyView
+        var content: AnyView
         do {
             content = try await preview.content(sharing: contexts)
         } catch {
@@ -71,6 +72,13 @@ public func expectPreviewSnapshots(
                 Comment(rawValue: "Preview '\(preview.displayName ?? name)' failed: \(error)"),
                 sourceLocation: location)
             continue
+        }
+        // An iPhone 15's screen and size classes: compact high in landscape.
+        switch preview.orientation {
+        case .landscapeLeft, .landscapeRight:
+            content = AnyView(content.environment(\.verticalSizeClass, .compact))
+        case .portrait, .portraitUpsideDown:
+            break
         }
         let size = preview.canvasSize(of: content, measurer: PangoTextMeasurer())
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
