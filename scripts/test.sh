@@ -21,6 +21,9 @@ scripts/docs.sh
 echo "== swift test"
 swift test --skip-build
 
+echo "== macro plugin: expansion tests (#Preview, @Previewable, @Entry)"
+scripts/test-macros.sh --quiet
+
 # The example packages depend on Kinema by path, as a user's package would.
 echo "== Examples/SwiftUIOnLinux: a SwiftUI file builds unchanged against Kinema's SwiftUI module"
 swift build --package-path Examples/SwiftUIOnLinux --scratch-path .build-examples \
@@ -36,6 +39,21 @@ rm -rf .build-examples/my-scenes-out
 python=/usr/bin/python3
 [ -x "$python" ] || python=python3
 "$python" Examples/MyScenes/check_outputs.py .build-examples/my-scenes-out
+
+# A SwiftUI package as an iOS developer writes it (no Kinema in its Package.swift): its
+# previews rendered by `kinema preview` and its snapshot tests run by `kinema test`, both
+# through a wrapper package that builds its targets against Kinema's SwiftUI module.
+echo "== Examples/HabitTracker: kinema preview (10 previews, one gallery) and kinema test"
+rm -rf .build-examples/habit-previews
+.build/debug/kinema preview Examples/HabitTracker --out .build-examples/habit-previews
+gallery=.build-examples/habit-previews/index.html
+[ "$(grep -c '<article class="entry"' "$gallery")" -eq 10 ] \
+    || { echo "the gallery does not list the 10 previews: $gallery" >&2; exit 1; }
+if grep -q '<article class="entry failed"' "$gallery"; then
+    echo "a preview failed to render: $gallery" >&2
+    exit 1
+fi
+CI=true .build/debug/kinema test Examples/HabitTracker
 
 # Every test again under ThreadSanitizer: concurrent layout and rendering must be race-free.
 # Its own build directory keeps the instrumented objects apart from the normal build. One

@@ -39,7 +39,7 @@ import Observation
 /// wait, scripted input and animation completion at its own time.
 @MainActor
 public final class ViewHost {
-    private var record: TimelineRecord
+    internal private(set) var record: TimelineRecord
     private let resolver: @MainActor (Int, inout ResolveContext) -> Void
     private let environment: EnvironmentValues
     private let graph = StateGraph()
@@ -52,6 +52,8 @@ public final class ViewHost {
     private var processed = ResolvedEvents()
     /// The events and controls of the latest resolution.
     internal private(set) var latest = ResolvedEvents()
+    /// The names views were given in each compiled state, in the record's order.
+    internal private(set) var stateNames: [ViewNames] = []
     /// Whether the controls held pressed changed since the last compile.
     private var pressesChanged = false
     private var tasks: [EventKey: Task<Void, Never>] = [:]
@@ -298,6 +300,7 @@ public final class ViewHost {
         } onChange: {
             observed.append(Transaction.current)
         }
+        stateNames.append(latest.names)
         graph.endPass()
     }
 

@@ -145,7 +145,7 @@ internal struct SceneLayout: Sendable {
         return frames.map { $0.offsetBy(dx: dx, dy: dy) }
     }
 
-    /// The size `tree` takes when proposed nothing (`ProposedViewSize.unspecified`): its
+    /// The size `tree` takes when proposed `proposal`; for `.unspecified` (the default), its
     /// ideal size, as SwiftUI's `sizeThatFits` preview layout shows it.
     internal static func fittingSize(
         of tree: ResolvedTree, proposal: ProposedViewSize = .unspecified,

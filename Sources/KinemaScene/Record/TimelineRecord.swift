@@ -133,6 +133,7 @@ nonisolated internal struct TimelineRecord: Sendable {
             events: context.events, controls: context.controls, parents: identities.parents)
         events.gestures = context.gestures
         events.parents = identities.parents
+        events.names = ViewNames(context.controlState)
         return events
     }
 
