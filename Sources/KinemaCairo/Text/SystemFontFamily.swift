@@ -23,15 +23,24 @@ public enum SystemFontFamily {
 
     /// The family the system font is drawn in on this machine: ``preferred`` when it is
     /// installed, ``fallback`` otherwise.
-    public static let resolved: String =
-        installedFamilies().contains(preferred) ? preferred : fallback
+    public static let resolved: String = family(among: installedFamilies())
 
     /// Why the system font is not drawn in ``preferred`` on this machine, or `nil` when it
     /// is.
-    public static var diagnostic: SceneDiagnostic? {
-        guard resolved != preferred else { return nil }
+    public static var diagnostic: SceneDiagnostic? { diagnostic(drawingIn: resolved) }
+
+    /// The family the system font is drawn in on a machine with the font families
+    /// `installed`: ``preferred`` when it is among them, ``fallback`` otherwise.
+    public static func family(among installed: Set<String>) -> String {
+        installed.contains(preferred) ? preferred : fallback
+    }
+
+    /// Why the system font drawn in `family` is not SwiftUI-like, or `nil` for
+    /// ``preferred``.
+    public static func diagnostic(drawingIn family: String) -> SceneDiagnostic? {
+        guard family != preferred else { return nil }
         return SceneDiagnostic(
-            message: "The system font is drawn in \(fallback): the font family \(preferred) "
+            message: "The system font is drawn in \(family): the font family \(preferred) "
                 + "is not installed (Debian's fonts-inter; scripts/setup.sh installs it), so "
                 + "text is wider than SwiftUI's SF Pro")
     }
