@@ -104,7 +104,8 @@ nonisolated internal struct TimelineRecord: Sendable {
                 passes += 1
             }
         }
-        for diagnostic in context.diagnostics where !diagnostics.contains(diagnostic) {
+        for diagnostic in context.diagnostics + measurer.diagnostics
+        where !diagnostics.contains(diagnostic) {
             diagnostics.append(diagnostic)
         }
         // Record: -> compiled nodes with typed tracks.
