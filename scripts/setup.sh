@@ -3,9 +3,9 @@
 # the C libraries Cairo, pixman and Pango (with their pkg-config files), Inter (the system
 # font: Inter Display's widths are the closest to SF Pro's), the DejaVu fonts (the fallback,
 # serif and monospaced designs) and Noto Color Emoji (emoji drawn in colour), libpng/zlib
-# and libdeflate (PNG files), libwebp (animated WebP), and Pillow for Debian's python3 (the tests read our PNG files back with an
-# independent decoder), and Debian's chromium
-# (headless, for the browser tests of the HTML viewer, the CSS sprites and the snapshot report).
+# and libdeflate (PNG files), libwebp (animated WebP), and Pillow for Debian's python3 (the
+# tests read our PNG files back with an independent decoder), and Debian's chromium (headless,
+# for the browser tests of the HTML viewer, the CSS sprites and the snapshot report).
 # Does nothing when everything is already there.
 set -euo pipefail
 

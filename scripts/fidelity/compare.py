@@ -4,8 +4,10 @@ Both images are composited over white (snapshots of views with no background are
 transparent) and compared on the reference's pixel grid; a rendering of another size is
 placed at the top left and the rest of the larger canvas counts as background.
 
-- The background of an image is the colour most of its border pixels have; its foreground
-  is every pixel whose YIQ distance from that colour exceeds FOREGROUND_DELTA.
+- The background is the colour most of the reference's border pixels have (the rendering is
+  judged against the reference's background too, so a canvas of another colour shows as a
+  difference); an image's foreground is every pixel whose YIQ distance from that colour
+  exceeds FOREGROUND_DELTA, and a pixel outside an image is background.
 - Foreground IoU is |A ∩ B| / |A ∪ B| of the two foreground masks (1 when both are empty).
 - The pixelmatch-style share is the fraction of the pixels in A ∪ B whose YIQ distance
   between the two images is at most MATCH_DELTA, the perceptual colour difference of
@@ -53,9 +55,8 @@ def border_colour(image):
     return max(counts, key=counts.get)
 
 
-def foreground(image, size):
+def foreground(image, size, background):
     """The set of foreground pixel positions of `image` on a canvas of `size`."""
-    background = border_colour(image)
     pixels = image.load()
     width, height = image.size
     mask = set()
@@ -71,12 +72,12 @@ def compare(reference_path, rendered_path):
     reference = load_over_white(reference_path)
     rendered = load_over_white(rendered_path)
     size = (max(reference.width, rendered.width), max(reference.height, rendered.height))
-    a = foreground(reference, size)
-    b = foreground(rendered, size)
+    background = border_colour(reference)
+    a = foreground(reference, size, background)
+    b = foreground(rendered, size, background)
     union = a | b
     iou = 1.0 if not union else len(a & b) / len(union)
     ref_pixels, out_pixels = reference.load(), rendered.load()
-    ref_background, out_background = border_colour(reference), border_colour(rendered)
 
     def pixel(pixels, image, background, x, y):
         return pixels[x, y] if x < image.width and y < image.height else background
@@ -85,8 +86,8 @@ def compare(reference_path, rendered_path):
         1
         for (x, y) in union
         if yiq_delta(
-            pixel(ref_pixels, reference, ref_background, x, y),
-            pixel(out_pixels, rendered, out_background, x, y),
+            pixel(ref_pixels, reference, background, x, y),
+            pixel(out_pixels, rendered, background, x, y),
         )
         <= MATCH_DELTA
     )

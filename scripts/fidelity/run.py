@@ -210,7 +210,9 @@ def build_dropping_failures(work, name, skip):
             return build, dropped
         for path in failing:
             os.rename(path, path + ".dropped")
-            dropped.append(os.path.basename(path))
+            first = next(line for line in build.stdout.splitlines()
+                         if line.startswith(path + ":") and ": error: " in line)
+            dropped.append(os.path.basename(path) + ": " + first.split(": error: ", 1)[1])
     return build, dropped
 
 
