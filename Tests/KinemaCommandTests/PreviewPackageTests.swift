@@ -88,7 +88,11 @@ import Testing
         #expect(text.contains("path: \"Targets/Model\""))
         #expect(text.contains("resources: [.process(\"Assets\")]"))
         #expect(text.contains("publicHeadersPath: \"include\""))
-        #expect(text.contains("swiftSettings: [.define(\"SHOP\")]"))
+        // The user's settings, and no optimization of the user's code in a release build.
+        #expect(
+            text.contains(
+                #"swiftSettings: [.define("SHOP"), .unsafeFlags(["-Onone"], .when(configuration: .release))]"#
+            ))
         // Tools version 5 without language modes: Swift 5 mode, as the package builds.
         #expect(text.contains("swiftLanguageModes: [.v5]"))
         #expect(!text.contains("ShopTool"))

@@ -84,10 +84,10 @@ public enum KinemaPreviewRunner {
                 } else {
                     sayNow(
                         String(
-                            format: "  %@ %d frames (%@ s) of %@x%@ pt in %.2f s", counter,
-                            done.frames, PreviewResult.number(done.seconds),
+                            format: "  %@ %d frames (%@ s) of %@x%@ pt in %.2f s (%.2f s of CPU)",
+                            counter, done.frames, PreviewResult.number(done.seconds),
                             PreviewResult.number(done.width), PreviewResult.number(done.height),
-                            done.renderSeconds))
+                            done.renderSeconds, done.renderCPUSeconds))
                 }
                 for note in done.notes { sayNow("    note: \(note)") }
             }

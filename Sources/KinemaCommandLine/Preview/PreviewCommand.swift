@@ -7,7 +7,7 @@ enum PreviewCommand {
         usage: kinema preview <PACKAGE> [--target T[,T...]] [--out DIR] [--list] [--filter NAME]
                               [--scale S] [--duration D] [--max-duration D] [--fps F]
                               [--device NAME] [--color-scheme light|dark] [--sheet]
-                              [--release] [--kinema PATH] [--scratch-path DIR] [--verbose]
+                              [--debug] [--kinema PATH] [--scratch-path DIR] [--verbose]
 
         Builds the library targets of the SwiftUI package in the folder PACKAGE against
         Kinema's SwiftUI module and renders every #Preview and PreviewProvider in them into
@@ -22,8 +22,9 @@ enum PreviewCommand {
           --list             list the previews (file and line, name, layout, traits), render
                              nothing
         \(PreviewOptions.usage)
-          --release          build optimized: a slower first build, previews drawn several
-                             times faster (blurs and shadows above all)
+          --debug            build Kinema unoptimized too: a shorter first build, previews
+                             drawn about 20 times slower (by default Kinema is optimized and
+                             the package's targets are not, as Xcode builds previews)
           --kinema PATH      Kinema's package folder (default: KINEMA_PACKAGE_PATH, else the
                              folder this kinema was built from)
           --scratch-path DIR SwiftPM's build folder for the preview package (default:
@@ -42,7 +43,7 @@ enum PreviewCommand {
         valueOptions: PreviewOptions.valueOptions.union([
             "--target", "--out", "--kinema", "--scratch-path",
         ]),
-        flags: PreviewOptions.flags.union(["--list", "--verbose", "--release"]))
+        flags: PreviewOptions.flags.union(["--list", "--verbose", "--debug"]))
 
     static func run(_ arguments: [String]) async throws -> Int32 {
         let parsed = try ParsedArguments(arguments, spec: spec)
@@ -68,7 +69,7 @@ enum PreviewCommand {
             "kinema: building \(wrapper.previewTargets.joined(separator: ", ")) of "
                 + "\(package.manifest.name) against Kinema's SwiftUI module "
                 + "(\(PreviewPackage.shown(wrapper.folder.path)))")
-        let configuration = parsed.flags.contains("--release") ? "release" : "debug"
+        let configuration = parsed.flags.contains("--debug") ? "debug" : "release"
         let scratch = try PreviewBuild.scratchPath(parsed, wrapper: wrapper, command: "preview")
         do {
             try PreviewBuild.run(
@@ -84,7 +85,11 @@ enum PreviewCommand {
             return 1
         }
         let built = clock.now
-        sayNow(String(format: "kinema: built in %.1f s", (built - start) / .seconds(1)))
+        let buildCPU = Self.childrenCPUSeconds()
+        sayNow(
+            String(
+                format: "kinema: built in %.1f s (%.1f s of CPU)", (built - start) / .seconds(1),
+                buildCPU))
         let runner = scratch.appending(path: "\(configuration)/\(PreviewWrapper.runnerName)")
         let output = URL(
             filePath: parsed.values["--out"] ?? "render-out/previews", directoryHint: .isDirectory
@@ -100,12 +105,28 @@ enum PreviewCommand {
         if !parsed.flags.contains("--list") {
             sayNow(
                 String(
-                    format: "kinema: previews of %@ in %.1f s (build %.1f s, render %.1f s): %@",
+                    format:
+                        "kinema: previews of %@ in %.1f s (build %.1f s, render %.1f s; "
+                        + "%.1f s of CPU): %@",
                     package.manifest.name, (clock.now - start) / .seconds(1),
                     (built - start) / .seconds(1), (clock.now - built) / .seconds(1),
+                    Self.childrenCPUSeconds(),
                     PreviewPackage.shown(output.appending(path: FrameGallery.fileName).path)))
         }
         return status
+    }
+
+    /// The processor time, user and system, of this process's finished child processes and
+    /// theirs (SwiftPM and the compilers, the runner), in seconds.
+    static func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #else
+            getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// Runs the runner until it has gone through every preview: a preview that crashes it is

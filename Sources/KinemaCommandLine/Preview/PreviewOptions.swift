@@ -100,22 +100,24 @@ struct PreviewOptions: Equatable {
 
     /// The usage lines of these options.
     static let usage = """
-          --filter NAME        only previews whose name, file, module or PreviewProvider
-                               contains NAME (any case)
-          --scale S            pixels per point, 0 < S <= 8 (default: 1)
-          --duration D         render D seconds of every preview (default: until it settles,
-                               at most --max-duration)
-          --max-duration D     the longest a preview that keeps moving runs (default: 5)
-          --fps F              frames per second, 1...240 (default: 30)
-          --device NAME        the device a preview is shown on: the screen the device
-                               layout fills and the size classes (default: iPhone 15,
-                               393x852 points): iphone15, iphonese, iphone16promax,
-                               ipadmini, ipad10thgeneration, ipadpro13inchm4 (Xcode's
-                               names, any case, spaces optional) or WIDTHxHEIGHT in points;
-                               a PreviewProvider's previewDevice wins
-          --color-scheme light|dark  the environment's color scheme and the background
-                               (default: light)
-          --sheet              also write a sprite sheet (sheet.png + sheet.json) per preview
+          --filter NAME      only previews whose name, file, module or PreviewProvider
+                             contains NAME (any case)
+          --scale S          pixels per point, 0 < S <= 8 (default: 1)
+          --duration D       render D seconds of every preview (default: until it settles,
+                             at most --max-duration)
+          --max-duration D   the longest a preview that keeps moving runs (default: 5)
+          --fps F            frames per second, 1...240 (default: 30)
+          --device NAME      the device a preview is shown on: the screen the device layout
+                             fills and the size classes (default: iPhone 15, 393x852
+                             points). Xcode's names in any case, spaces optional, or the
+                             start of one: iphonese, iphone15, iphone15plus, iphone15pro,
+                             iphone15promax, iphone16pro, iphone16promax, ipadmini, ipad10,
+                             ipadpro11, ipadpro13; or WIDTHxHEIGHT in points. A
+                             PreviewProvider's previewDevice wins.
+          --color-scheme light|dark
+                             the environment's color scheme and the background (default:
+                             light)
+          --sheet            also write a sprite sheet (sheet.png + sheet.json) per preview
         """
 
     /// Whether `preview` passes ``filter``.

@@ -30,6 +30,8 @@ struct PreviewResult: Codable, Equatable, Sendable {
     var seconds = 0.0
     /// How long rendering it took, in seconds (hosting, settling, frames, files).
     var renderSeconds = 0.0
+    /// The processor time rendering it took, in seconds (every thread of the runner).
+    var renderCPUSeconds = 0.0
     /// Whether it has a sprite sheet.
     var hasSheet = false
     /// Why it failed, if it did.
@@ -73,7 +75,9 @@ struct PreviewResult: Codable, Equatable, Sendable {
         if let device { facts.append(device) }
         if error == nil {
             facts.append("\(frames) frame\(frames == 1 ? "" : "s"), \(Self.number(seconds)) s")
-            facts.append(String(format: "rendered in %.2f s", renderSeconds))
+            facts.append(
+                String(
+                    format: "rendered in %.2f s (%.2f s of CPU)", renderSeconds, renderCPUSeconds))
         }
         facts += traits
         return FrameGallery.Entry(

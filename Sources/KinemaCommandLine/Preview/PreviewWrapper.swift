@@ -154,8 +154,15 @@ struct PreviewWrapper {
             if let headers = target.publicHeadersPath {
                 arguments.append("publicHeadersPath: \(PackageManifest.literal(headers))")
             }
-            if !target.swiftSettings.isEmpty {
-                arguments.append("swiftSettings: [\(target.swiftSettings.joined(separator: ", "))]")
+            var settings = target.swiftSettings
+            if target.kind == .regular {
+                // A release build optimizes Kinema (the drawing) but not the user's code,
+                // as Xcode builds previews: an optimized module drops the internal
+                // PreviewProvider types nothing refers to, and their conformance records.
+                settings.append(#".unsafeFlags(["-Onone"], .when(configuration: .release))"#)
+            }
+            if !settings.isEmpty {
+                arguments.append("swiftSettings: [\(settings.joined(separator: ", "))]")
             }
             let kind = target.kind == .test ? "testTarget" : "target"
             targets.append(
