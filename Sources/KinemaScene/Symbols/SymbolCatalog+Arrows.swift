@@ -23,6 +23,11 @@ nonisolated extension SymbolCatalog {
         entries["arrow.counterclockwise"] = SymbolEntry(
             circular.applying(CGAffineTransform(scaleX: -1, y: 1)))
         entries["arrow.up.arrow.down"] = SymbolEntry(upAndDown)
+        entries["arrow.uturn.backward"] = SymbolEntry(uTurn)
+        entries["arrow.uturn.left"] = SymbolEntry(uTurn)
+        entries["arrow.uturn.forward"] = SymbolEntry(
+            uTurn.applying(CGAffineTransform(scaleX: -1, y: 1)))
+        entries["arrow.uturn.right"] = entries["arrow.uturn.forward"]
         entries["chevron.up.chevron.down"] = SymbolEntry(
             SymbolDesign(
                 .stroke(lines(p(-20, -18), p(0, -40), p(20, -18))),
@@ -42,6 +47,19 @@ nonisolated extension SymbolCatalog {
         return SymbolDesign(
             .stroke(arc(centre, 40, from: -55, to: 270)),
             .stroke(lines(p(-10, -50), p(5, -35), p(-10, -20))))
+    }
+
+    /// An arrow turning back: from the bottom left, right, round and back to a head
+    /// pointing left at the top.
+    private static var uTurn: SymbolDesign {
+        var path = Path()
+        path.move(to: p(-40, -16))
+        path.addLine(to: p(12, -16))
+        path.addArc(
+            center: p(12, 9), radius: 25, startAngle: .degrees(-90), endAngle: .degrees(90),
+            clockwise: false)
+        path.addLine(to: p(-22, 34))
+        return SymbolDesign(.stroke(path), .stroke(lines(p(-22, -34), p(-40, -16), p(-22, 2))))
     }
 
     /// Two arrows side by side, the left up and the right down.

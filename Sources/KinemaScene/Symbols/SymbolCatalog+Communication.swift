@@ -24,6 +24,7 @@ nonisolated extension SymbolCatalog {
                 SymbolDesign(.stroke(plane), .stroke(lines(p(-12, 8), p(46, -44)))),
                 filled: SymbolDesign(.fill(plane))),
             "bubble.left": plain(bubble),
+            "bubble.right": plain(bubble.applying(CGAffineTransform(scaleX: -1, y: 1))),
             "phone": plain(phone),
             "wifi": SymbolEntry(wifi),
             "link": SymbolEntry(link),

@@ -23,6 +23,7 @@ nonisolated extension SymbolCatalog {
                 ])),
             "drop": plain(drop),
             "snowflake": SymbolEntry(snowflake),
+            "sparkles": SymbolEntry(sparkles),
         ]
     }
 
@@ -121,6 +122,30 @@ nonisolated extension SymbolCatalog {
         path.addCurve(to: p(0, -48), control1: p(-34, -8), control2: p(-12, -30))
         path.closeSubpath()
         return path
+    }
+
+    /// Three four-pointed sparkles: a large one low on the left, a smaller one at the top
+    /// right, a small one at the bottom right.
+    private static var sparkles: SymbolDesign {
+        func sparkle(_ centre: CGPoint, _ radius: Double) -> Path {
+            let pinch = radius * 0.12
+            var path = Path()
+            path.move(to: p(centre.x, centre.y - radius))
+            path.addQuadCurve(
+                to: p(centre.x + radius, centre.y), control: p(centre.x + pinch, centre.y - pinch))
+            path.addQuadCurve(
+                to: p(centre.x, centre.y + radius), control: p(centre.x + pinch, centre.y + pinch))
+            path.addQuadCurve(
+                to: p(centre.x - radius, centre.y), control: p(centre.x - pinch, centre.y + pinch))
+            path.addQuadCurve(
+                to: p(centre.x, centre.y - radius), control: p(centre.x - pinch, centre.y - pinch))
+            path.closeSubpath()
+            return path
+        }
+        var path = sparkle(p(-12, 8), 36)
+        path.addPath(sparkle(p(28, -28), 18))
+        path.addPath(sparkle(p(32, 30), 11))
+        return SymbolDesign(.fill(path))
     }
 
     /// Six arms, each with a pair of barbs opening outwards near its tip.

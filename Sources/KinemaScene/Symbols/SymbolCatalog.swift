@@ -28,7 +28,8 @@ nonisolated internal struct SymbolEntry: Sendable {
 }
 
 /// Kinema's own designs of the common SF Symbols, by name, organised in families (marks,
-/// shapes, arrows, media, objects, people, communication, nature, status), each in a file of its
+/// shapes, arrows, media, objects, people, editing, commerce, communication, nature,
+/// status), each in a file of its
 /// own. Apple's glyphs are not copied: every design is drawn here from lines, arcs,
 /// circles and rounded rectangles on the grid ``SymbolMetrics`` describes.
 nonisolated internal enum SymbolCatalog {
@@ -36,7 +37,8 @@ nonisolated internal enum SymbolCatalog {
     internal static let entries: [String: SymbolEntry] = {
         var all: [String: SymbolEntry] = [:]
         let families = [
-            marks, shapes, arrows, media, objects, people, communication, nature, status,
+            marks, shapes, arrows, media, objects, people, editing, commerce, communication,
+            nature, status,
         ]
         for family in families {
             all.merge(family) { first, _ in first }

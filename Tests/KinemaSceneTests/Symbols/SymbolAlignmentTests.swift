@@ -76,26 +76,36 @@ struct SymbolAlignmentTests {
         expectClose(icon.minX, 100 - (circleSide(size) + 8 + 5 * 0.6 * size) / 2, absolute: 1e-9)
     }
 
-    @Test func buttonLabelsDrawTheSymbolInTheAccent() {
-        // `Button(_:systemImage:action:)`: the symbol is the label's icon, in the tint.
-        let list = render(CGSize(width: 200, height: 100)) {
+    @Test(arguments: [13.0, 20, 34])
+    func buttonLabelsDrawTheSymbolInTheAccent(_ size: Double) {
+        // `Button(_:systemImage:action:)`: the symbol is the label's icon, in the tint, before
+        // the title; the plus is two lines 80 units long crossing at its centre.
+        let list = render(CGSize(width: 300, height: 100)) {
             Button("Add", systemImage: "plus") {}
-                .font(.system(size: 20))
+                .font(.system(size: size))
         }
-        let strokes = list.drawings.filter {
-            if case .stroke = $0 { return true }
+        let strokes = list.drawings.indices.filter {
+            if case .stroke = list.drawings[$0] { return true }
             return false
         }
-        // The plus: two lines 80 units long, crossing; the box is 0.70459 × 1.25 × 20 wide.
         #expect(strokes.count == 1)
-        let unit = Self.capHeight * 1.25 * 20 / 100
-        let box = strokes.first?.path?.boundingRect ?? .null
+        let unit = Self.capHeight * 1.25 * size / 100
+        let line = 0.085 * size
+        let box = strokes.first.map(list.box) ?? .null
         expectClose(box.width, 80 * unit, absolute: 1e-9)
         expectClose(box.height, 80 * unit, absolute: 1e-9)
-        if case .stroke(_, let paint, let style, _) = strokes.first {
+        if let index = strokes.first, case .stroke(_, let paint, let style, _) = list.drawings[index]
+        {
             #expect(sameColors([paint], [.accentColor]))
-            expectClose(Double(style.lineWidth), 0.085 * 20, absolute: 1e-9)
+            expectClose(Double(style.lineWidth), line, absolute: 1e-9)
         }
+        // The title starts 8 points after the icon's frame (the plus and half a line), and
+        // the icon's centre is the title's.
+        let titleBox =
+            list.texts.first.map { CGRect(origin: $0.origin, size: $0.size).applying($0.transform) }
+            ?? .null
+        expectClose(titleBox.minX, box.maxX + line / 2 + 8, absolute: 1e-9)
+        expectClose(titleBox.midY, box.midY, absolute: 1e-9)
     }
 }
 
