@@ -73,6 +73,24 @@ import Testing
         #expect(timeline.diagnostics.isEmpty)
     }
 
+    @Test func unknownSystemImageIsThePlaceholderWithADiagnostic() {
+        let timeline = SceneTimeline(size: canvas, initialState: 0) { _ in
+            Label("Star", systemImage: "no.such.symbol")
+        }
+        let list = timeline.frame(at: 0)
+        #expect(list.texts.map(\.string) == ["Star"])
+        // The placeholder's frame is the font's size square (17 points in the body font), 8
+        // points before the title; its rounded square is inset a line (17 / 12) inside it.
+        let icon = list.box(0)
+        let title = list.box(list.drawings.count - 1)
+        let inset = 17.0 / 12
+        expectClose(icon.width, 17 - 2 * inset, absolute: 1e-6)
+        expectClose(icon.height, 17 - 2 * inset, absolute: 1e-6)
+        expectClose(title.minX - icon.maxX, 8 + inset, absolute: 1e-6)
+        #expect(timeline.diagnostics.count == 1)
+        #expect(timeline.diagnostics.first?.message.contains("\"no.such.symbol\"") == true)
+    }
+
     @Test func labelStylesPickTitleOrIcon() {
         let titleOnly = render { Label("Star", systemImage: "star").labelStyle(.titleOnly) }
         #expect(titleOnly.drawings.count == 1 && titleOnly.texts.count == 1)
