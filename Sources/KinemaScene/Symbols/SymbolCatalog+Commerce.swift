@@ -20,7 +20,8 @@ nonisolated extension SymbolCatalog {
             "bag": SymbolEntry(
                 SymbolDesign(.stroke(bagBody), .stroke(bagHandle)),
                 filled: SymbolDesign(.fill(bagBody), .stroke(bagHandle))),
-            "chart.bar": plain(bars),
+            // Its bars run together at the size of an enclosed glyph: no `.circle` forms.
+            "chart.bar": plain(bars, isEnclosable: false),
             "key": SymbolEntry(key),
             "shield": plain(shield),
         ]
@@ -46,11 +47,11 @@ nonisolated extension SymbolCatalog {
 
     /// A key at 45 degrees: a ring, a shaft and two teeth.
     private static var key: SymbolDesign {
-        SymbolDesign(
-            .stroke(circle(p(-28, 0), 19)), .stroke(lines(p(-9, 0), p(48, 0))),
-            .stroke(segments((p(30, 0), p(30, 16)), (p(42, 0), p(42, 12))))
-        )
-        .applying(CGAffineTransform(rotationAngle: -.pi / 4).scaledBy(x: 0.9, y: 0.9))
+        rotated(
+            SymbolDesign(
+                .stroke(circle(p(-38, 0), 22)), .stroke(lines(p(-16, 0), p(62, 0))),
+                .stroke(segments((p(40, 0), p(40, 18)), (p(55, 0), p(55, 14))))
+            ), by: -45)
     }
 
     /// A shield: a flat top, straight sides, curving to a point.

@@ -19,8 +19,9 @@ nonisolated extension SymbolCatalog {
             "square.and.pencil": SymbolEntry(compose, isEnclosable: false),
             "doc.on.doc": SymbolEntry(
                 SymbolDesign(.stroke(front), .stroke(back)),
-                filled: SymbolDesign(
-                    .fill(front), .stroke(back))),
+                filled: SymbolDesign(.fill(front), .stroke(back)),
+                // The two pages run together at the size of an enclosed glyph.
+                isEnclosable: false),
             "map": SymbolEntry(
                 SymbolDesign(.stroke(map), .stroke(folds)),
                 filled: SymbolDesign([

@@ -23,7 +23,8 @@ nonisolated extension SymbolCatalog {
                 ])),
             "drop": plain(drop),
             "snowflake": SymbolEntry(snowflake),
-            "sparkles": SymbolEntry(sparkles),
+            // Its three sparkles run together at the size of an enclosed glyph: no `.circle` forms.
+            "sparkles": SymbolEntry(sparkles, isEnclosable: false),
         ]
     }
 

@@ -10,7 +10,8 @@ nonisolated extension SymbolCatalog {
         pair.addPath(companion)
         return [
             "person": plain(person),
-            "person.2": plain(pair),
+            // The two people run together at the size of an enclosed glyph: no `.circle` forms.
+            "person.2": plain(pair, isEnclosable: false),
             "person.crop.circle": SymbolEntry(
                 SymbolDesign([
                     SymbolLayer(level: 1, elements: [.stroke(circle(.zero, 50))]),

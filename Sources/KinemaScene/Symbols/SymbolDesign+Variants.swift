@@ -35,7 +35,7 @@ nonisolated extension SymbolDesign {
     ///
     /// Outlined, the enclosure is a layer one level below the glyph's deepest (the glyph is
     /// primary, the circle secondary). Filled, the enclosure is a disc and the glyph a hole
-    /// in it: see ``SymbolLayer/Cut/hole``.
+    /// in it (see ``SymbolLayer/Cut/hole``), the glyph's own holes drawn inside that hole.
     internal func enclosed(in enclosure: SymbolEnclosure, filled: Bool, offset: CGPoint)
         -> SymbolDesign
     {
@@ -50,8 +50,14 @@ nonisolated extension SymbolDesign {
         var glyph = applying(fit).layers
         let level = deepestLevel + 1
         if filled {
-            for index in glyph.indices where glyph[index].cut == .none {
-                glyph[index].cut = .hole
+            // The glyph is knocked out of the disc; its own holes (a camera's lens, a clock's
+            // hands) are drawn again inside the knocked-out glyph.
+            for index in glyph.indices {
+                switch glyph[index].cut {
+                case .none: glyph[index].cut = .hole
+                case .hole: glyph[index].cut = .none
+                case .gap: break
+                }
             }
             let disc = SymbolLayer(level: level, elements: [.fill(enclosure.outline)])
             return SymbolDesign([disc] + glyph)

@@ -55,6 +55,31 @@ struct SymbolVariantTests {
         #expect(paints == [.primary, .black])
     }
 
+    @Test func filledEnclosuresDrawTheGlyphsOwnHolesInsideIt() {
+        // `camera.circle.fill`: the filled camera is erased from the disc, and its lens (a
+        // hole of `camera.fill`) is drawn again inside the erased body, in the foreground.
+        let list = draw { Image(systemName: "camera.circle.fill") }.list
+        #expect(list.groups == [.compositingGroup, .blendMode(.destinationOut)])
+        // The erasing group closes, then the lens is stroked, then the compositing group
+        // closes: the lens is drawn over the erased body, not erased with it.
+        let tail = Array(list.items.suffix(3))
+        #expect(tail.count == 3 && tail[0] == .endGroup && tail[2] == .endGroup)
+        guard tail.count == 3, case .stroke(_, let paint, _, _) = tail[1] else {
+            Issue.record("the lens is not stroked after the erased body: \(tail)")
+            return
+        }
+        #expect(paint.representativeColor == .primary)
+        // The lens is a small circle on the disc's vertical centre line.
+        let disc = list.box(0)
+        let lens = list.box(list.drawings.count - 1)
+        expectClose(lens.midX, disc.midX, absolute: 1e-9)
+        expectClose(lens.width, lens.height, absolute: 1e-9)
+        #expect(lens.width < disc.width / 4)
+        // `checkmark.circle.fill`, whose glyph has no holes, draws nothing after the erasure.
+        let checkmark = draw { Image(systemName: "checkmark.circle.fill") }.list
+        #expect(checkmark.items.suffix(2) == [.endGroup, .endGroup])
+    }
+
     @Test func renderingModesChooseEachLayersStyle() {
         func paints(_ mode: SymbolRenderingMode?, _ styles: [Color]) -> [Paint] {
             draw {
