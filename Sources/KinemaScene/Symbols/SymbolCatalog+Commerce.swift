@@ -11,7 +11,8 @@ nonisolated extension SymbolCatalog {
         let shield = shieldOutline
         return [
             "creditcard": SymbolEntry(
-                SymbolDesign(.stroke(card), .stroke(stripe), .stroke(lines(p(-32, 16), p(-12, 16)))),
+                SymbolDesign(
+                    .stroke(card), .stroke(stripe), .stroke(lines(p(-32, 16), p(-12, 16)))),
                 filled: SymbolDesign([
                     SymbolLayer(level: 1, elements: [.fill(card)]),
                     SymbolLayer(level: 0, elements: [.stroke(stripe)], cut: .hole),

@@ -94,7 +94,8 @@ struct SymbolAlignmentTests {
         let box = strokes.first.map(list.box) ?? .null
         expectClose(box.width, 80 * unit, absolute: 1e-9)
         expectClose(box.height, 80 * unit, absolute: 1e-9)
-        if let index = strokes.first, case .stroke(_, let paint, let style, _) = list.drawings[index]
+        if let index = strokes.first,
+            case .stroke(_, let paint, let style, _) = list.drawings[index]
         {
             #expect(sameColors([paint], [.accentColor]))
             expectClose(Double(style.lineWidth), line, absolute: 1e-9)
