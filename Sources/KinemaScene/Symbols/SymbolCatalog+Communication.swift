@@ -40,7 +40,7 @@ nonisolated extension SymbolCatalog {
     }
 
     /// A bell's body, flaring to a flat rim, with the knob on top.
-    private static var bell: Path {
+    internal static var bell: Path {
         var path = Path()
         path.move(to: p(-38, 30))
         path.addCurve(to: p(-28, 4), control1: p(-31, 24), control2: p(-28, 18))
@@ -56,7 +56,7 @@ nonisolated extension SymbolCatalog {
     }
 
     /// A bell's clapper under the rim.
-    private static var clapper: Path {
+    internal static var clapper: Path {
         var path = arc(p(0, 34), 11, from: 0, to: 180)
         path.closeSubpath()
         return path

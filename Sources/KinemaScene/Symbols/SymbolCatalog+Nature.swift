@@ -29,7 +29,7 @@ nonisolated extension SymbolCatalog {
     }
 
     /// A cloud: three bumps on a flat base.
-    private static var cloud: Path {
+    internal static var cloud: Path {
         let left = (centre: p(-27, 12), radius: 19.0)
         let top = (centre: p(0, -8), radius: 27.0)
         let right = (centre: p(28, 12), radius: 19.0)

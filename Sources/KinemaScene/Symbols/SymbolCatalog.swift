@@ -28,17 +28,17 @@ nonisolated internal struct SymbolEntry: Sendable {
 }
 
 /// Kinema's own designs of the common SF Symbols, by name, organised in families (marks,
-/// shapes, arrows, media, objects, people, editing, commerce, communication, nature,
-/// status), each in a file of its
-/// own. Apple's glyphs are not copied: every design is drawn here from lines, arcs,
-/// circles and rounded rectangles on the grid ``SymbolMetrics`` describes.
+/// shapes, arrows, media, objects, people, editing, commerce, communication, signals,
+/// nature, status), each in a file of its own. Apple's glyphs are not copied: every design
+/// is drawn here from lines, arcs, circles and rounded rectangles on the grid
+/// ``SymbolMetrics`` describes.
 nonisolated internal enum SymbolCatalog {
     /// Every entry, by base name (`heart`; `heart.fill` is the entry's filled design).
     internal static let entries: [String: SymbolEntry] = {
         var all: [String: SymbolEntry] = [:]
         let families = [
             marks, shapes, arrows, media, objects, people, editing, commerce, communication,
-            nature, status,
+            signals, nature, status,
         ]
         for family in families {
             all.merge(family) { first, _ in first }
@@ -58,6 +58,10 @@ nonisolated internal enum SymbolCatalog {
         "minus.circle": [.red, .red],
         "xmark.circle.fill": [.gray, .white],
         "exclamationmark.triangle.fill": [.yellow, .white],
+        "bell.badge": [nil, .red],
+        "bell.badge.fill": [nil, .red],
+        "cloud.sun.rain": [.yellow, nil, .blue],
+        "cloud.sun.rain.fill": [.yellow, nil, .blue],
         "exclamationmark.triangle": [.yellow, .yellow],
         "flame": [.orange],
         "flame.fill": [.orange],

@@ -80,6 +80,38 @@ struct SymbolVariantTests {
         #expect(checkmark.items.suffix(2) == [.endGroup, .endGroup])
     }
 
+    @Test func signalSymbolsColourTheirLayers() {
+        /// The colours of the drawings of `content`, in order.
+        func colors<V: View>(@ViewBuilder _ content: @escaping @Sendable () -> V) -> [Paint] {
+            let (list, diagnostics) = draw(content)
+            #expect(diagnostics.isEmpty)
+            return list.drawings.compactMap(\.paint).map { .color($0.representativeColor) }
+        }
+        // A filled element is drawn as its fill and its edge (two drawings), a stroke as one;
+        // a layer cut with a gap is first erased in black inside the erasing group.
+        // `cloud.sun.rain.fill` in multicolor: the sun's disc and edge and its rays yellow,
+        // the cloud erased and then drawn in the foreground, the rain blue.
+        let weather = colors {
+            Image(systemName: "cloud.sun.rain.fill").symbolRenderingMode(.multicolor)
+        }
+        #expect(
+            sameColors(
+                weather, [.yellow, .yellow, .yellow, .black, .black, .primary, .primary, .blue]))
+        // `battery.100` in a palette, as the corpus draws it: the body's outline and the
+        // cap's disc and edge in the secondary style, the charge's in the primary.
+        let battery = colors {
+            Image(systemName: "battery.100").symbolRenderingMode(.palette)
+                .foregroundStyle(red, blue)
+        }
+        #expect(sameColors(battery, [blue, blue, blue, red, red]))
+        // `bell.badge` in multicolor: the bell and its clapper, the badge's gap erased, the
+        // badge red.
+        let bell = colors {
+            Image(systemName: "bell.badge").symbolRenderingMode(.multicolor)
+        }
+        #expect(sameColors(bell, [.primary, .primary, .black, .black, .red, .red]))
+    }
+
     @Test func renderingModesChooseEachLayersStyle() {
         func paints(_ mode: SymbolRenderingMode?, _ styles: [Color]) -> [Paint] {
             draw {
