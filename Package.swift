@@ -164,7 +164,8 @@ let package = Package(
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
                 .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
             ],
-            exclude: ["__Snapshots__"],
+            // TypeCheckFixtures/ holds SwiftUI files a test type-checks with swiftc.
+            exclude: ["__Snapshots__", "TypeCheckFixtures"],
             swiftSettings: strict
         ),
         .testTarget(
