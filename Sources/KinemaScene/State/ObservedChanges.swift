@@ -8,6 +8,7 @@ nonisolated internal final class ObservedChanges: Sendable {
 
     /// Records a change made in `transaction`.
     func append(_ transaction: Transaction) {
+        transaction.claimCompletions()
         transactions.withLock { $0.append(transaction) }
     }
 
