@@ -96,7 +96,9 @@ public final class ViewHost {
         completions.wake = { [unowned self] in
             self.completions.reconsider(track: self.latestTrack)
         }
-        compile(at: -.infinity, transaction: Transaction())
+        // On the clock, so that models the views make (a `@StateObject`'s) find it for
+        // their timers and Combine pipelines.
+        clock.run { compile(at: -.infinity, transaction: Transaction()) }
     }
 
     /// The size `content` takes when proposed nothing: its ideal size, as SwiftUI's
