@@ -127,7 +127,13 @@ let package = Package(
         ),
         .testTarget(
             name: "KinemaTests",
-            dependencies: ["Kinema", "KinemaTestSupport"],
+            dependencies: [
+                "Kinema", "KinemaTestSupport",
+                // CompileContract/ holds SwiftUI files the tests compile against this module.
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            ],
+            // Compiled by the tests themselves, one by one, with `swiftc`.
+            exclude: ["CompileContract"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -49,7 +49,7 @@ if !pngOnly && !drawOnly {
     try await endToEnd()
 }
 
-func endToEnd() async throws {
+@MainActor func endToEnd() async throws {
     // 1. Kinema, one task: scene evaluation + rendering + PNG file per frame.
     let serialDirectory = work.appending(path: "serial")
     try FileManager.default.createDirectory(at: serialDirectory, withIntermediateDirectories: true)
@@ -96,7 +96,7 @@ func endToEnd() async throws {
 
 // 3. Draw only and draw + PNG against Skia and pycairo replaying the same display lists
 // (exported once to JSON, not timed).
-func drawComparison() throws {
+@MainActor func drawComparison() throws {
     let imageFile = work.appending(path: "photo.png")
     try PNGEncoder().write(try scene.images.image(atPath: GeneratedPhoto.path), to: imageFile)
     let lists = times.map { scene.timeline.frame(at: $0) }

@@ -22,7 +22,7 @@ func report(_ m: BenchmarkHarness.Measurement, items: Int) {
 
 /// Measures `frame(at:)` over `frames` evenly spaced times in `range`; the checksum is
 /// the total number of display items, which the benchmark checks against a serial pass.
-func bench(
+@MainActor func bench(
     _ name: String, _ timeline: some SceneFrameSource, over range: ClosedRange<Double>,
     frames: Int, runs: Int = 7
 ) {

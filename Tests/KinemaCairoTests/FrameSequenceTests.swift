@@ -101,7 +101,7 @@ struct FrameSequenceTests {
         resumed.resumes = true
         let result = try await resumed.render { frame, canvas in
             drawn.withLock { $0.append(frame.index) }
-            try drawTestFrame(frame, canvas)
+            try await drawTestFrame(frame, canvas)
         }
         #expect(drawn.withLock { $0.sorted() } == [4, 7])
         #expect(result.renderedCount == 2 && result.skippedCount == 10)
@@ -186,7 +186,7 @@ struct FrameSequenceTests {
         await #expect(throws: FrameSequenceError.frameFailed(frame: 3, reason: "Boom()")) {
             try await sequence(directory, concurrency: 1).render { frame, canvas in
                 if frame.index == 3 { throw Boom() }
-                try drawTestFrame(frame, canvas)
+                try await drawTestFrame(frame, canvas)
             }
         }
         #expect(try fileNames(in: directory) == (0...2).map { FrameTimeline.fileName(ofFrame: $0) })

@@ -24,9 +24,9 @@ private func onDispatchThread<T: Sendable>(_ body: @escaping @Sendable () -> T) 
             Nest(depth: depth)
         }
         timeline.change(at: 1, animation: .linear(duration: 1)) { $0 = 9_999 }
-        let compiled = timeline
+        let frames = [0, 1.5, 3].map { timeline.preparedFrame(at: $0) }
         let lists = await onDispatchThread { () -> [DisplayList] in
-            [compiled.frame(at: 0), compiled.frame(at: 1.5), compiled.frame(at: 3)]
+            frames.map { $0.displayList() }
         }
         #expect(lists[0].drawings.count == 1)
         // 10,000 offsets of 0.001: 10 points right of the padded rectangle's place.
@@ -43,7 +43,8 @@ private func onDispatchThread<T: Sendable>(_ body: @escaping @Sendable () -> T) 
     func nestsAroundTheInlineLayoutHeight(depth: Int) async {
         // Two nodes per level (padding, offset): the layout moves to the worker past 64.
         let timeline = SceneTimeline(size: canvas, initialState: depth) { Nest(depth: $0) }
-        let list = await onDispatchThread { timeline.frame(at: 0) }
+        let frame = timeline.preparedFrame(at: 0)
+        let list = await onDispatchThread { frame.displayList() }
         #expect(list.drawings.count == 1)
         // Each level pads by 0.001 and offsets by 0.001: 2 * 0.001 per level.
         expectClose(list.box(0).minX, 2 * Double(depth) * 0.001, absolute: 1e-9)

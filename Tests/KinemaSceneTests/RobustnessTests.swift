@@ -35,7 +35,7 @@ struct Nest: View {
         let frozen = timeline
         let concurrent = await withTaskGroup(of: (Int, DisplayList).self) { group in
             for (i, t) in times.enumerated() {
-                group.addTask { (i, frozen.frame(at: t)) }
+                group.addTask { (i, await frozen.prepareFrame(at: t).displayList()) }
             }
             var results = [DisplayList?](repeating: nil, count: times.count)
             for await (i, list) in group { results[i] = list }

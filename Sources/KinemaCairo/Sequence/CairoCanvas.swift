@@ -67,6 +67,10 @@ public struct SequenceFrame: Hashable, Sendable {
 
 /// Draws one frame into the worker's canvas; called concurrently from several tasks, each
 /// with its own canvas.
+///
+/// Asynchronous so that a drawing may wait for what a frame needs from the main actor (a
+/// scene's per-frame content, see ``SceneDrawing``) while other workers draw; a synchronous
+/// closure converts to it.
 public typealias FrameDrawing =
-    @Sendable (_ frame: SequenceFrame, _ canvas: CairoCanvas) throws
+    @Sendable (_ frame: SequenceFrame, _ canvas: CairoCanvas) async throws
     -> Void

@@ -3,7 +3,7 @@ import KinemaCore
 
 extension FrameSequence {
     /// A worker's frame encoder: frame in, PNG bytes out. It lives inside one task.
-    typealias MakeWorker = @Sendable () throws -> (SequenceFrame) throws -> [UInt8]
+    typealias MakeWorker = @Sendable () throws -> (SequenceFrame) async throws -> [UInt8]
 
     /// Validates, runs ``workerCount`` workers over the frames, writes the manifest.
     func run(_ makeWorker: @escaping MakeWorker) async throws -> FrameSequenceResult {
@@ -33,7 +33,7 @@ extension FrameSequence {
                             }
                         }
                         do {
-                            try AtomicFile.write(try encode(frame), to: url)
+                            try AtomicFile.write(try await encode(frame), to: url)
                         } catch let error as FrameSequenceError {
                             throw error
                         } catch {

@@ -133,12 +133,12 @@ public struct FrameSequence: Sendable {
     @discardableResult
     public func render(_ draw: @escaping FrameDrawing) async throws -> FrameSequenceResult {
         let (size, compression) = (size, compression)
-        return try await run { () throws -> (SequenceFrame) throws -> [UInt8] in
+        return try await run { () throws -> (SequenceFrame) async throws -> [UInt8] in
             let canvas = try CairoCanvas(size: size)
             let encoder = PNGEncoder(compression: compression)
             return { frame in
                 canvas.beginFrame()
-                try draw(frame, canvas)
+                try await draw(frame, canvas)
                 try canvas.checkStatus(frame: frame.index)
                 return try encoder.encode(canvas.surface)
             }
@@ -154,7 +154,7 @@ public struct FrameSequence: Sendable {
         images image: @escaping @Sendable (SequenceFrame) throws -> RGBAImage
     ) async throws -> FrameSequenceResult {
         let (size, compression) = (size, compression)
-        return try await run { () throws -> (SequenceFrame) throws -> [UInt8] in
+        return try await run { () throws -> (SequenceFrame) async throws -> [UInt8] in
             let encoder = PNGEncoder(compression: compression)
             return { frame in
                 let pixels = try image(frame)

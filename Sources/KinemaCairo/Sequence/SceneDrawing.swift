@@ -8,6 +8,12 @@ public enum SceneDrawing {
     /// A drawing of `timeline` (a `SceneTimeline` or a hosted view's
     /// `HostedTimeline`), scaled to fill the canvas's width.
     ///
+    /// Each worker first gets the frame's `PreparedFrame`: at once when the frame shows no
+    /// dynamic content, else from the main actor, where the frame's per-frame content
+    /// (animatable modifiers' bodies, animator and `TimelineView` content) is evaluated as
+    /// SwiftUI evaluates it. Display list, rasterizing and encoding then run on the worker,
+    /// so preparation of one frame overlaps the drawing of others.
+    ///
     /// The renderer of each frame uses the worker's text renderer and the shared `images`;
     /// it makes Cairo surfaces of the images it draws, for that frame only.
     /// - Parameters:
@@ -19,7 +25,7 @@ public enum SceneDrawing {
         background: Color = .white
     ) -> FrameDrawing {
         { frame, canvas in
-            let list = timeline.frame(at: frame.time)
+            let list = await timeline.prepareFrame(at: frame.time).displayList()
             let renderer = DisplayListRenderer(text: canvas.text, images: images)
             let scale = list.size.width > 0 ? Double(canvas.size.width) / list.size.width : 1
             renderer.render(

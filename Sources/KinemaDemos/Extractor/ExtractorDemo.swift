@@ -35,7 +35,7 @@ public enum ExtractorDemo {
                 + "blur, history sliding in (--image FILE for your own PNG)",
             size: PixelSize(width: 400, height: 700), duration: 3.6, fps: 30, sheet: .packed,
             prepare: { inputs in try await prepare(inputs).drawing },
-            draw: { frame, canvas in try scene.get().drawing(frame, canvas) })
+            draw: { frame, canvas in try await scene.get().drawing(frame, canvas) })
     }()
 
     /// A prepared scene: the timeline, the images it names and its drawing.

@@ -32,7 +32,9 @@ nonisolated public struct _AnimationModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+        -> NodeRef
+    {
         context.node(id, kind, children: [node])
     }
 }

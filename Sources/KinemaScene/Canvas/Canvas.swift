@@ -24,22 +24,20 @@ import KinemaLayout
 /// as shapes do) and clips its drawing to its bounds.
 ///
 /// **When the renderer runs.** The renderer is a main-actor closure, as in SwiftUI (it
-/// is not `@Sendable`). Kinema calls it on the main actor once per state of the scene,
-/// when the state is recorded: after layout, with the canvas's size in that state. It
-/// keeps only what the renderer drew (`Sendable` display items); frames of that state,
-/// drawn on any thread, replay them. So a canvas whose drawing depends on the state
+/// is not `@Sendable`). Kinema calls it on the main actor, and only there: once per state
+/// of the scene, when the state is recorded (after layout, with the canvas's size in that
+/// state), and, inside a `TimelineView`'s content, once per frame whose entry differs from
+/// the compiled one, while that frame is prepared (see ``PreparedFrame``). It keeps only
+/// what the renderer drew (`Sendable` display items); frames, drawn on any thread, replay
+/// them. So a canvas whose drawing depends on the state
 /// (`Canvas { ctx, size in draw(particles(at: state.time)) }`) is drawn anew for every
-/// state change. Inside a `TimelineView`'s content, frames whose entry differs from the
-/// compiled one make the canvas anew and run its renderer at drawing time, on the
-/// drawing thread. While the
-/// canvas's frame animates between two states, the drawing of the newer state is shown
-/// at the animated position, unscaled. A state recorded off the main thread draws
-/// nothing and adds a diagnostic.
+/// state change. While the canvas's frame animates between two states, the drawing of the
+/// newer state is shown at the animated position, unscaled.
 ///
 /// Blend modes and colour filters are recorded as diagnostics and drawn as normal;
 /// symbols (`Canvas(renderer:symbols:)`) are not drawn.
 nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
-    internal let renderer: CanvasRenderer
+    internal let renderer: (inout GraphicsContext, CGSize) -> Void
     /// The symbols the renderer may draw (not drawn by Kinema).
     public var symbols: Symbols
     /// Whether the canvas is fully opaque (recorded).
@@ -56,7 +54,7 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
         renderer: @escaping (inout GraphicsContext, CGSize) -> Void,
         @ViewBuilder symbols: () -> Symbols
     ) {
-        self.renderer = CanvasRenderer(renderer)
+        self.renderer = renderer
         self.symbols = symbols()
         isOpaque = opaque
         self.colorMode = colorMode
@@ -66,12 +64,12 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     /// No body: the canvas is a leaf.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         if Symbols.self != EmptyView.self {
             context.diagnose("Canvas symbols are not drawn; resolveSymbol(id:) returns nil")
         }
         let leaf = CanvasLeaf(
-            renderer: renderer, measurer: context.measurer,
+            renderer: CanvasRenderer(renderer), measurer: context.measurer,
             styles: context.environment.styles, font: context.environment.font)
         context.emit(context.node(id, .leaf(leaf)))
     }
@@ -96,31 +94,41 @@ nonisolated extension Canvas where Symbols == EmptyView {
     }
 }
 
-/// The renderer closure of a canvas, held by a main-actor box so that the canvas stays
-/// `Sendable` while its closure is not: the closure is only ever called on the main actor.
+/// The renderer closure of a canvas, in a main-actor box: the canvas's leaf is part of the
+/// `Sendable` compiled tree, and the closure (not `Sendable`) is reached, and run, only on
+/// the main actor.
 @MainActor
 internal final class CanvasRenderer {
-    /// Set once by the initializer (which may run before the box is shared) and read only
-    /// by ``run(into:)``, on the main actor.
-    nonisolated(unsafe) private let body: (inout GraphicsContext, CGSize) -> Void
+    private let body: (inout GraphicsContext, CGSize) -> Void
 
-    nonisolated internal init(_ body: @escaping (inout GraphicsContext, CGSize) -> Void) {
+    internal init(_ body: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.body = body
     }
 
-    /// Runs the renderer into `recording`.
-    internal func run(into recording: CanvasRecording) {
+    /// Runs the renderer for a canvas of `size` and returns what it drew.
+    internal func draw(
+        size: CGSize, measurer: any TextMeasurer, styles: StyleContext, font: Font
+    ) -> CanvasDrawing {
+        let recording = CanvasRecording(
+            size: size, measurer: measurer, styles: styles, font: font)
         var context = GraphicsContext(recording: recording)
-        body(&context, recording.size)
+        body(&context, size)
+        return CanvasDrawing(
+            size: size, items: recording.items, blends: recording.blends,
+            diagnostics: recording.diagnostics)
     }
+}
 
-    /// Runs the renderer into `recording` on the calling thread: for a canvas that a
-    /// `TimelineView`'s content made on the drawing thread (its renderer must then be a
-    /// pure function of its arguments and captures, as the content is).
-    nonisolated internal func runOnDrawingThread(into recording: CanvasRecording) {
-        var context = GraphicsContext(recording: recording)
-        body(&context, recording.size)
-    }
+/// What a canvas's renderer drew at one size.
+internal struct CanvasDrawing: Sendable {
+    internal var size: CGSize
+    /// The items, in the canvas's coordinates.
+    internal var items: [DisplayItem]
+    /// Whether they blend (then the canvas is one compositing group, as SwiftUI's canvas
+    /// is one layer).
+    internal var blends: Bool
+    /// What the renderer could not draw.
+    internal var diagnostics: [SceneDiagnostic]
 }
 
 /// The layout leaf of a canvas: no slots; at record time it runs the renderer for its
@@ -130,10 +138,8 @@ nonisolated internal struct CanvasLeaf: LeafContent {
     internal let measurer: any TextMeasurer
     internal let styles: StyleContext
     internal let font: Font
-    /// The items drawn for `size`, in the canvas's coordinates, and whether they blend
-    /// (then the canvas is one compositing group, as SwiftUI's canvas is one layer).
-    internal var drawing: (size: CGSize, items: [DisplayItem], blends: Bool)?
-    internal var preparationDiagnostics: [SceneDiagnostic] = []
+    /// What the renderer drew for the leaf's size.
+    internal var drawing: CanvasDrawing?
 
     internal init(
         renderer: CanvasRenderer, measurer: any TextMeasurer, styles: StyleContext,
@@ -151,35 +157,27 @@ nonisolated internal struct CanvasLeaf: LeafContent {
         .sizing { $0.replacingUnspecifiedDimensions() }
     }
 
+    /// Runs the renderer for `size`: on the main actor, where a state is recorded and a
+    /// frame prepared (checked; a leaf prepared elsewhere draws nothing, with a
+    /// diagnostic).
     internal mutating func prepare(size: CGSize) -> Bool {
         guard isOnMainActor() else {
-            preparationDiagnostics = [
-                SceneDiagnostic(
-                    message: "Canvas: recorded off the main thread; its renderer did not run")
-            ]
-            drawing = (size, [], false)
+            drawing = CanvasDrawing(
+                size: size, items: [], blends: false,
+                diagnostics: [
+                    SceneDiagnostic(
+                        message: "Canvas: prepared off the main actor; its renderer did not run")
+                ])
             return true
         }
-        let recording = CanvasRecording(
-            size: size, measurer: measurer, styles: styles, font: font)
-        let renderer = self.renderer
-        nonisolated(unsafe) let unsafeRecording = recording
-        MainActor.assumeIsolated { renderer.run(into: unsafeRecording) }
-        drawing = (size, recording.items, recording.blends)
-        preparationDiagnostics = recording.diagnostics
+        let (renderer, measurer, styles, font) = (renderer, measurer, styles, font)
+        drawing = MainActor.assumeIsolated {
+            renderer.draw(size: size, measurer: measurer, styles: styles, font: font)
+        }
         return true
     }
 
-    /// At drawing time (a canvas inside a `TimelineView`'s content), the renderer runs
-    /// on the drawing thread; what it could not draw is not reported.
-    internal func preparedForDrawing(size: CGSize) -> (any LeafContent)? {
-        var leaf = self
-        let recording = CanvasRecording(
-            size: size, measurer: measurer, styles: styles, font: font)
-        renderer.runOnDrawingThread(into: recording)
-        leaf.drawing = (size, recording.items, recording.blends)
-        return leaf
-    }
+    internal var preparationDiagnostics: [SceneDiagnostic] { drawing?.diagnostics ?? [] }
 
     internal func draw(
         size: CGSize, transform: CGAffineTransform, time: Double?,
@@ -195,20 +193,6 @@ nonisolated internal struct CanvasLeaf: LeafContent {
         if drawing.blends { list.append(.endGroup) }
         list.append(.endGroup)
     }
-}
-
-/// A key set on the main dispatch queue, to recognise it on any thread.
-private let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-}()
-
-/// Whether the caller runs on the main actor: on the main thread, or on the main
-/// dispatch queue (which serves the main actor, and which a thread other than the main
-/// one drains after `dispatchMain()`, as Swift Testing's runner does on Linux).
-internal func isOnMainActor() -> Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }
 
 nonisolated extension DisplayItem {

@@ -42,6 +42,15 @@ extension Publisher {
     internal var sourceIdentity: ObjectIdentifier? {
         (self as? any SubscribablePublisher<Output, Failure>)?.sourceIdentity
     }
+
+    /// The source identity of a publisher Kinema knows (`.some(nil)` for one without
+    /// identity); `nil` for a publisher Kinema does not know.
+    internal var knownSourceIdentity: ObjectIdentifier?? {
+        guard let source = self as? any SubscribablePublisher<Output, Failure> else {
+            return nil
+        }
+        return .some(source.sourceIdentity)
+    }
 }
 
 /// A value published once, as Combine's `Just`: delivered when subscribed to, then the

@@ -31,7 +31,7 @@ nonisolated public struct ForEach<
     /// No body: one subview per element.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         var seen: [SendableHashable: Int] = [:]
         // By index: an element read in place is not copied (its view's captures retained).
         for index in items.indices {
@@ -51,7 +51,7 @@ nonisolated public struct ForEach<
 
     /// Resolves the element at `index`, the `occurrence`-th with its id (from 0), under
     /// `parent`.
-    private func resolve(
+    @MainActor private func resolve(
         at index: Int, occurrence: Int, parent: Int, context: inout ResolveContext
     ) {
         let component: IdentityComponent

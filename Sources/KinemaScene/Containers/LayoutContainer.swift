@@ -48,7 +48,7 @@ nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     }
 
     /// Adds the container node over `children`.
-    internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
+    @MainActor internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
         -> NodeRef
     {
         context.node(id, .container(self), children: children)
@@ -62,7 +62,7 @@ nonisolated public struct _LayoutRoot<L: Layout, Content: View>: View, Primitive
     /// No body: the layout becomes a container.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         let layout = self.layout
         // Stacks tell a `Divider` inside which way to run.
         let axis: Axis? =

@@ -9,8 +9,8 @@ import Foundation
 /// `action` as a main-actor function, for actions Kinema only ever runs on the main actor
 /// (taps, submissions), as SwiftUI runs them.
 nonisolated internal func mainActorAction(_ action: @escaping () -> Void) -> @MainActor () -> Void {
-    nonisolated(unsafe) let action = action
-    return { action() }
+    let action = MainActorCarried(action)
+    return { action.value() }
 }
 
 nonisolated extension Button {

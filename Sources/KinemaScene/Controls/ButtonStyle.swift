@@ -49,7 +49,7 @@ nonisolated public struct ButtonStyleConfiguration {
         /// No body: the label's content is resolved in its place.
         public typealias Body = Never
 
-        internal func resolve(id: Int, context: inout ResolveContext) {
+        @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
             let (resolver, outerStyle) = (self.resolver, self.outerStyle)
             context.then { context in
                 context.savedEnvironments.append(context.environment)
@@ -123,10 +123,9 @@ nonisolated extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<
         Self, _EnvironmentModifier
     > {
-        // A style is a value the user made for the environment; its body is only called
-        // where view bodies run (resolution on the main actor), so sharing it is safe.
-        nonisolated(unsafe) let style = style
-        let box = StyleBox<ButtonStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
+        let box = StyleBox<ButtonStyleConfiguration>(style) {
+            AnyView($0.makeBody(configuration: $1))
+        }
         return modifier(_EnvironmentModifier { $0.controls.buttonStyle = .style(box) })
     }
 
@@ -136,11 +135,8 @@ nonisolated extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<
         Self, _EnvironmentModifier
     > {
-        // A style is a value the user made for the environment; its body is only called
-        // where view bodies run (resolution on the main actor), so sharing it is safe.
-        nonisolated(unsafe) let style = style
-        let box = StyleBox<PrimitiveButtonStyleConfiguration> {
-            AnyView(style.makeBody(configuration: $0))
+        let box = StyleBox<PrimitiveButtonStyleConfiguration>(style) {
+            AnyView($0.makeBody(configuration: $1))
         }
         return modifier(_EnvironmentModifier { $0.controls.buttonStyle = .primitive(box) })
     }

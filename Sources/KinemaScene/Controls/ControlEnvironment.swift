@@ -52,15 +52,23 @@ nonisolated internal struct ControlEnvironment: Sendable {
 nonisolated internal struct StyleBox<Configuration>: Sendable {
     private let makeBody: @MainActor @Sendable (Configuration) -> AnyView
 
-    /// Wraps the `makeBody` of a style. The style is captured unchecked: it is only used
-    /// where bodies run (see ``ResolveContext/body(of:)``).
+    /// Wraps the `makeBody` of a style: `style`, carried to the main actor, where bodies
+    /// run (see ``ResolveContext/body(of:)``), given to `makeBody` there.
+    internal init<Style>(
+        _ style: Style, makeBody: @escaping @MainActor @Sendable (Style, Configuration) -> AnyView
+    ) {
+        let style = MainActorCarried(style)
+        self.makeBody = { makeBody(style.value, $0) }
+    }
+
+    /// Wraps a `makeBody` of Kinema's own.
     internal init(_ makeBody: @escaping @MainActor @Sendable (Configuration) -> AnyView) {
         self.makeBody = makeBody
     }
 
     /// The style's body for `configuration`.
-    internal func body(_ configuration: Configuration) -> AnyView {
-        callMainActor(makeBody, configuration)
+    @MainActor internal func body(_ configuration: Configuration) -> AnyView {
+        makeBody(configuration)
     }
 }
 

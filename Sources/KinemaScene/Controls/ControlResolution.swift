@@ -33,7 +33,6 @@ extension ResolveContext {
         // A label's title names its control whatever the label style shows (an icon-only
         // label in a toolbar is read by its title, as accessibility reads it).
         scratch.environment.controls.labelStyle = nil
-        scratch.isOnMainActor = isOnMainActor
         scratch.modifierContent = modifierContent
         scratch.suspendedContent = suspendedContent
         scratch.nextGridRow = nextGridRow
@@ -53,20 +52,6 @@ extension ResolveContext {
         }
         return strings.filter { !$0.isEmpty }.joined(separator: " ")
     }
-
-    /// The value `read` gives on the main actor: a binding's value, read during
-    /// resolution as a body is (see ``body(of:)``).
-    internal func value<T>(_ read: @escaping @MainActor () -> T) -> T {
-        unsafeBitCast(read, to: (() -> T).self)()
-    }
-}
-
-/// Runs a main-actor style's `makeBody` from resolution, as ``ResolveContext/body(of:)``
-/// runs a view's body.
-nonisolated internal func callMainActor<Input, Output>(
-    _ function: @escaping @MainActor (Input) -> Output, _ input: Input
-) -> Output {
-    unsafeBitCast(function, to: ((Input) -> Output).self)(input)
 }
 
 /// Nodes already resolved, emitted again where this view stands: how containers
@@ -77,7 +62,7 @@ nonisolated internal struct ResolvedNodes: View, PrimitiveView {
     /// No body: the nodes are emitted.
     internal typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         for node in nodes { context.emit(node) }
     }
 }

@@ -65,7 +65,11 @@ package struct ControlTarget {
 /// What input does to a control (Kinema's own).
 package enum ControlAction {
     /// A button: its action (through its `PrimitiveButtonStyle`'s trigger).
-    case button(@MainActor () -> Void)
+    ///
+    /// A closure of the main actor's region, though not typed so: it is made during
+    /// resolution, kept by the host and run by it, all on the main actor (a `@MainActor`
+    /// function type would be `Sendable`, and an app's plain action closures are not).
+    case button(() -> Void)
     /// A toggle: its binding.
     case toggle(Binding<Bool>)
     /// A slider: its value, bounds and step.

@@ -31,7 +31,7 @@ nonisolated extension Image {
     }
 
     /// Resolves the placeholder drawn for `placeholder`.
-    internal func resolvePlaceholder(
+    @MainActor internal func resolvePlaceholder(
         _ placeholder: ImagePlaceholder, id: Int, context: inout ResolveContext
     ) {
         switch placeholder {

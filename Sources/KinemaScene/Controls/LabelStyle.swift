@@ -21,7 +21,7 @@ nonisolated public struct LabelStyleConfiguration {
         internal let resolver: ViewResolver
         /// No body: the title's content is resolved in its place.
         public typealias Body = Never
-        internal func resolve(id: Int, context: inout ResolveContext) {
+        @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
             resolver(id: id, context: &context)
         }
     }
@@ -31,7 +31,7 @@ nonisolated public struct LabelStyleConfiguration {
         internal let resolver: ViewResolver
         /// No body: the icon's content is resolved in its place.
         public typealias Body = Never
-        internal func resolve(id: Int, context: inout ResolveContext) {
+        @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
             resolver(id: id, context: &context)
         }
     }
@@ -108,10 +108,9 @@ nonisolated extension View {
     public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<
         Self, _EnvironmentModifier
     > {
-        // A style is a value the user made for the environment; its body is only called
-        // where view bodies run (resolution on the main actor), so sharing it is safe.
-        nonisolated(unsafe) let style = style
-        let box = StyleBox<LabelStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
+        let box = StyleBox<LabelStyleConfiguration>(style) {
+            AnyView($0.makeBody(configuration: $1))
+        }
         return modifier(_EnvironmentModifier { $0.controls.labelStyle = box })
     }
 }

@@ -28,7 +28,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     /// No body: resolved as cards of rows.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         resolveGroupedRows(content, id: id, context: &context)
     }
 }
@@ -81,14 +81,14 @@ nonisolated public struct Form<Content: View>: View, PrimitiveView {
     /// No body: resolved as cards of rows.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         resolveGroupedRows(content, id: id, context: &context)
     }
 }
 
 /// Resolves the content of a list or form: sections stay, runs of other rows become
 /// cards, all in a column over the grouped background.
-nonisolated internal func resolveGroupedRows<Content: View>(
+@MainActor internal func resolveGroupedRows<Content: View>(
     _ content: Content, id: Int, context: inout ResolveContext
 ) {
     context.controlState.listCount += 1

@@ -25,7 +25,7 @@ nonisolated public struct NavigationStack<Content: View>: View, PrimitiveView {
     /// No body: resolved as a title over the content.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         let titles = context.controlState.navigationTitles.count
         let lists = context.controlState.listCount
         let mark = context.registrationMark
@@ -64,7 +64,7 @@ nonisolated public struct _NavigationTitleModifier: ViewModifier, PrimitiveModif
     /// No body.
     public typealias Body = Never
 
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         context.controlState.navigationTitles.append(title)
         context.resolve(content, id: id)
     }

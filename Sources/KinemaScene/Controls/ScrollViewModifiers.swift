@@ -49,7 +49,9 @@ nonisolated public struct _ScrollContentMarginsModifier: ViewModifier, WrappingM
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+        -> NodeRef
+    {
         LayoutContainer(PaddingLayout(insets: context.environmentValues.scrollContentMargins))
             .node(id: id, children: [node], in: &context)
     }

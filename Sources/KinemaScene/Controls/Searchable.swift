@@ -95,9 +95,9 @@ nonisolated internal struct SearchField: View, PrimitiveView {
 
     typealias Body = Never
 
-    func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: Int, context: inout ResolveContext) {
         let binding = search.text
-        let text = context.value { binding.wrappedValue }
+        let text = binding.wrappedValue
         let body = HStack(spacing: 6) {
             Image(systemName: "magnifyingglass")
                 .foregroundColor(ControlPalette.secondary)

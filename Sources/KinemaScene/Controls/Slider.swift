@@ -54,8 +54,9 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
         value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label,
         minimum: ValueLabel?, maximum: ValueLabel?, onEditingChanged: @escaping (Bool) -> Void
     ) where V.Stride: BinaryFloatingPoint {
-        let read: @MainActor @Sendable () -> Double = { Double(value.wrappedValue) }
-        let double = Binding<Double>(get: read, set: { value.wrappedValue = V($0) })
+        let (get, set) = (value.getter, value.setter)
+        let read: @Sendable () -> Double = { Double(get()) }
+        let double = Binding<Double>(reading: read, writing: { new, _ in set(V(new)) })
         access = SliderAccess(
             value: double, bounds: Double(bounds.lowerBound)...Double(bounds.upperBound),
             step: step.map { Double($0) }, onEditingChanged: onEditingChanged)
@@ -68,9 +69,9 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
     /// No body: resolved as a track and a knob.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         context.registerControl(id: id, label: ViewResolver(label), action: .slider(access))
-        let value = context.value(read)
+        let value = read()
         if !value.isFinite { context.diagnose("Slider value is \(value); drawing it clamped") }
         let fraction = SliderGeometry.fraction(of: value, in: access.bounds, step: access.step)
         let controls = context.environment.controls

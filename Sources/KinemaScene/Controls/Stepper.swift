@@ -33,10 +33,10 @@ nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
     ) {
         // The closures are the caller's, run on the main actor as SwiftUI runs them.
-        nonisolated(unsafe) let (onIncrement, onDecrement) = (onIncrement, onDecrement)
-        increment = { onIncrement?() }
-        decrement = { onDecrement?() }
         let (up, down) = (onIncrement != nil, onDecrement != nil)
+        let actions = MainActorCarried((onIncrement, onDecrement))
+        increment = { actions.value.0?() }
+        decrement = { actions.value.1?() }
         canStep = { (up, down) }
         self.label = label()
     }
@@ -71,20 +71,22 @@ nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
     internal init<V: Strideable>(
         value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride, label: Label
     ) {
-        // Bounds and steps are values: shared between the closures, read on the main actor.
-        nonisolated(unsafe) let bounds = bounds
-        nonisolated(unsafe) let step = step
+        // Bounds and steps are the caller's values, read on the main actor with the value.
+        let range = MainActorCarried((bounds, step))
+        let (get, set) = (value.getter, value.setter)
         increment = {
-            let next = value.wrappedValue.advanced(by: step)
-            value.wrappedValue = bounds.map { min(max(next, $0.lowerBound), $0.upperBound) } ?? next
+            let (bounds, step) = range.value
+            let next = get().advanced(by: step)
+            set(bounds.map { min(max(next, $0.lowerBound), $0.upperBound) } ?? next)
         }
         decrement = {
-            let next = value.wrappedValue.advanced(by: -step)
-            value.wrappedValue = bounds.map { min(max(next, $0.lowerBound), $0.upperBound) } ?? next
+            let (bounds, step) = range.value
+            let next = get().advanced(by: -step)
+            set(bounds.map { min(max(next, $0.lowerBound), $0.upperBound) } ?? next)
         }
         canStep = {
-            guard let bounds else { return (true, true) }
-            let current = value.wrappedValue
+            guard let bounds = range.value.0 else { return (true, true) }
+            let current = get()
             return (current < bounds.upperBound, current > bounds.lowerBound)
         }
         self.label = label
@@ -93,12 +95,12 @@ nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
     /// No body: resolved as the label and the two halves.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         context.registerControl(
             id: id, label: ViewResolver(label),
             action: .stepper(increment: increment, decrement: decrement))
         let controls = context.environment.controls
-        let (up, down) = context.value(canStep)
+        let (up, down) = canStep()
         let control = StepperControl(
             canIncrement: up && controls.isEnabled, canDecrement: down && controls.isEnabled)
         let label = self.label.foregroundColor(

@@ -32,7 +32,7 @@ nonisolated internal struct TabBarButton: View, PrimitiveView {
 
     typealias Body = Never
 
-    func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: Int, context: inout ResolveContext) {
         var title = item?.title?.string
         if title == nil, let item { title = context.labelText(item.view, id: id) }
         let name = title ?? ""
@@ -80,7 +80,7 @@ nonisolated internal struct TabBarIcon: View, PrimitiveView {
 
     typealias Body = Never
 
-    func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: Int, context: inout ResolveContext) {
         guard let item else { return }
         if let icon = item.icon {
             context.resolve(icon, id: id)

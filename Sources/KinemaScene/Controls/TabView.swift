@@ -89,7 +89,7 @@ nonisolated internal struct TabViewContainer<SelectionValue: Hashable, Content: 
 
     typealias Body = Never
 
-    func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: Int, context: inout ResolveContext) {
         let style = context.environmentValues.tabViewStyle
         let indexStyle = context.environmentValues.indexViewStyle
         let (selection, position) = (self.selection, self.position)
@@ -99,10 +99,10 @@ nonisolated internal struct TabViewContainer<SelectionValue: Hashable, Content: 
             let tabs = nodes.map { TabEntry(node: $0, traits: context.traits(of: $0)) }
             let shown: Int?
             if let selection {
-                let value = context.value { selection.wrappedValue }
+                let value = selection.wrappedValue
                 shown = tabs.firstIndex { $0.traits.tag?.matches(value) == true }
             } else {
-                let index = context.value { position.wrappedValue }
+                let index = position.wrappedValue
                 shown = tabs.isEmpty ? nil : min(max(index, 0), tabs.count - 1)
             }
             let select: (Int) -> (@MainActor () -> Void)? = { index in
@@ -111,9 +111,9 @@ nonisolated internal struct TabViewContainer<SelectionValue: Hashable, Content: 
                     return nil
                 }
                 // Resolution of a host's views runs on the main actor, where the action
-                // runs too: the tag never crosses threads.
-                nonisolated(unsafe) let value = tag
-                return { selection.wrappedValue = value }
+                // runs too: the tag never leaves it.
+                let value = MainActorBound(tag)
+                return { selection.wrappedValue = value.value }
             }
             if let page = style as? PageTabViewStyle {
                 _ = context.takeBarSettings(since: start.barSettings, for: [.tabBar])

@@ -3,9 +3,11 @@
 nonisolated public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
     /// No body: applied during resolution.
     public typealias Body = Never
-    internal let action: @MainActor () -> Void
+    internal let action: () -> Void
 
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+        // SwiftUI's action is a plain closure, formed in a main-actor body; it reaches the
+        // host's main-actor taps from here, in the same isolation.
         context.registerControl(id: id, label: ViewResolver(content), action: .button(action))
         context.resolve(content, id: id)
     }
@@ -21,10 +23,6 @@ nonisolated extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
         -> ModifiedContent<Self, _TapGestureModifier>
     {
-        // The action is formed in a main-actor body and the host runs it on the main
-        // actor; SwiftUI's parameter type is a plain closure, so it is reinterpreted as
-        // the main-actor closure it is.
-        let isolated = unsafeBitCast(action, to: (@MainActor () -> Void).self)
-        return modifier(_TapGestureModifier(action: isolated))
+        modifier(_TapGestureModifier(action: action))
     }
 }

@@ -30,13 +30,13 @@ nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
     /// No body: the toggle style's body is resolved in its place.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         let labelResolver = ViewResolver(label)
         context.registerControl(id: id, label: labelResolver, action: .toggle(isOn))
         let isOn = self.isOn
         let configuration = ToggleStyleConfiguration(
             label: ToggleStyleConfiguration.Label(resolver: labelResolver),
-            binding: isOn, value: context.value { isOn.wrappedValue },
+            binding: isOn, value: isOn.wrappedValue,
             controls: context.environment.controls)
         let body =
             context.environment.controls.toggleStyle?.body(configuration)

@@ -33,7 +33,7 @@ nonisolated public struct ToggleStyleConfiguration {
         internal let resolver: ViewResolver
         /// No body: the label's content is resolved in its place.
         public typealias Body = Never
-        internal func resolve(id: Int, context: inout ResolveContext) {
+        @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
             resolver(id: id, context: &context)
         }
     }
@@ -147,11 +147,8 @@ nonisolated extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<
         Self, _EnvironmentModifier
     > {
-        // A style is a value the user made for the environment; its body is only called
-        // where view bodies run (resolution on the main actor), so sharing it is safe.
-        nonisolated(unsafe) let style = style
-        let box = StyleBox<ToggleStyleConfiguration> {
-            AnyView(style.makeBody(configuration: $0))
+        let box = StyleBox<ToggleStyleConfiguration>(style) {
+            AnyView($0.makeBody(configuration: $1))
         }
         return modifier(_EnvironmentModifier { $0.controls.toggleStyle = box })
     }

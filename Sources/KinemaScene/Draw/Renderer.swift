@@ -3,9 +3,15 @@ import KinemaCore
 
 /// The draw stage: one state of a timeline at one time -> display items.
 ///
-/// A pure function of the record and the time: the walk keeps its own stack of nodes
-/// to visit (no recursion, so any depth draws on any thread) and allocates nothing per
-/// view beyond what the items themselves hold.
+/// A pure function of the record, the time and the frame's prepared content: the walk
+/// keeps its own stack of nodes to visit (no recursion, so any depth draws on any thread)
+/// and allocates nothing per view beyond what the items themselves hold.
+///
+/// Dynamic content that changes with time (an animatable modifier's body, an animator's
+/// content, a `TimelineView`'s) is main-actor code. The frame's preparation pass runs
+/// this same walk on the main actor without drawing (``prepare(resolving:)``), resolving
+/// each dynamic node it meets for the time; the drawing walk, on any thread, finds those
+/// trees in ``content`` by the node's ``DynamicSite`` and resolves nothing.
 internal struct Renderer {
     internal let record: TimelineRecord
     internal let stateIndex: Int
@@ -15,8 +21,16 @@ internal struct Renderer {
     internal let live: [CGRect]?
     /// Removed views still drawn, by the identity of their parent.
     internal let ghosts: [Int: [Ghost]]
-    /// Trees of dynamic content resolved again for the time.
+    /// Trees of dynamic content resolved again for the time, in the order the walk met
+    /// them, and the site of each.
     internal var fresh: [CompiledTree] = []
+    private var freshSites: [DynamicSite] = []
+    /// The frame's dynamic content resolved for the time, by site: the preparation pass's
+    /// result, the drawing walk's input.
+    internal private(set) var content: [DynamicSite: CompiledTree]
+    /// Resolves dynamic content for the time: set only for the preparation pass, which
+    /// runs on the main actor and draws nothing.
+    private var resolveContent: ((DynamicRequest) -> CompiledTree?)?
     internal var list = DisplayListBuilder()
 
     /// Which tree a node to draw belongs to.
@@ -42,10 +56,14 @@ internal struct Renderer {
     /// The removals drawn, in ``ghosts`` order of discovery.
     private var ghostList: [Ghost] = []
 
-    internal init(record: TimelineRecord, stateIndex: Int, time: Double) {
+    internal init(
+        record: TimelineRecord, stateIndex: Int, time: Double,
+        content: [DynamicSite: CompiledTree] = [:]
+    ) {
         self.record = record
         self.stateIndex = stateIndex
         self.time = time
+        self.content = content
         let state = record.states[stateIndex]
         if state.layoutDataTracks.contains(where: { $0.isAnimating(at: time) }) {
             let compiled = state.compiled
@@ -79,10 +97,35 @@ internal struct Renderer {
         }
     }
 
+    /// Whether the frame shows dynamic content that may need resolving for its time:
+    /// without any, preparing the frame has nothing to do.
+    internal var showsDynamicContent: Bool {
+        if record.states[stateIndex].compiled.plan.hasDynamicContent { return true }
+        return ghosts.values.contains { removals in
+            removals.contains { ghost in
+                (ghost.compiled ?? record.states[ghost.state].compiled).plan.hasDynamicContent
+            }
+        }
+    }
+
+    /// Walks the frame as ``draw()`` does, drawing nothing, and resolves each dynamic node
+    /// it meets with `resolve` into ``content``: the frame's preparation pass.
+    internal mutating func prepare(resolving resolve: @escaping (DynamicRequest) -> CompiledTree?) {
+        resolveContent = resolve
+        walk()
+        resolveContent = nil
+    }
+
     /// Draws the whole state.
     internal mutating func draw() -> [DisplayItem] {
         // About one item per node: reserved once rather than grown.
         list.items.reserveCapacity(record.states[stateIndex].compiled.tree.nodes.count)
+        walk()
+        return list.items
+    }
+
+    /// Visits the frame's nodes in drawing order, drawing them unless preparing.
+    private mutating func walk() {
         var steps: [Step] = []
         steps.reserveCapacity(256)
         steps += [
@@ -98,7 +141,45 @@ internal struct Renderer {
                 draw(treeID, ref, state: state, ghost: ghost, steps: &steps)
             }
         }
-        return list.items
+    }
+
+    /// The request to resolve dynamic node `ref` of `compiled` for the time.
+    internal func request(
+        _ box: DynamicBox, at ref: NodeRef, in compiled: CompiledTree, isGhost: Bool
+    ) -> DynamicRequest {
+        let target = compiled.tree.firstChild(of: compiled.tree[ref]).flatMap {
+            compiled.layout.targets[$0.index]
+        }
+        return DynamicRequest(
+            box: box, ref: ref, compiled: compiled,
+            space: target.map { frame(of: $0, in: compiled, isGhost: isGhost) })
+    }
+
+    /// The site of node `ref` of tree `treeID`, drawn for removal `ghost` if any.
+    private func site(of ref: NodeRef, in treeID: TreeID, ghost: Int?) -> DynamicSite {
+        if case .fresh(let index) = treeID {
+            var site = freshSites[index]
+            site.path.append(ref.index)
+            return site
+        }
+        return DynamicSite(removal: ghost.map { ghostList[$0].identity }, path: [ref.index])
+    }
+
+    /// The tree dynamic node `ref` draws in its compiled content's place for the time, if
+    /// any: resolved now when preparing, else the one prepared for its site.
+    private mutating func dynamicTree(
+        at ref: NodeRef, of treeID: TreeID, _ compiled: CompiledTree, ghost: Int?
+    ) -> (CompiledTree, DynamicSite)? {
+        let site = self.site(of: ref, in: treeID, ghost: ghost)
+        if let resolveContent {
+            guard case .dynamic(let box) = compiled.tree.nodes[ref.index].kind,
+                let tree = resolveContent(
+                    request(box, at: ref, in: compiled, isGhost: ghost != nil))
+            else { return nil }
+            content[site] = tree
+            return (tree, site)
+        }
+        return content[site].map { ($0, site) }
     }
 
     /// The frame of layout node `ref` in the scene's layout space at the time: its
@@ -134,7 +215,8 @@ internal struct Renderer {
         } else {
             progress = compiled.nodes[ref.index].progress
         }
-        if let progress {
+        let draws = resolveContent == nil
+        if draws, let progress {
             if let ghost, let move = ghostList[ghost].matched {
                 // A leaving matched geometry view moves to the frame that replaced it.
                 state.transform = move.mapping(progress: progress.value(at: time)).transform
@@ -146,6 +228,8 @@ internal struct Renderer {
         }
         // Read through the plan: a switch over the node's kind copies the whole node.
         switch compiled.plan.entries[ref.index] {
+        case .leaf where !draws, .effect where !draws:
+            break
         case .leaf(let index):
             let transform = CGAffineTransform(translationX: bounds.minX, y: bounds.minY)
                 .concatenating(state.transform)
@@ -155,10 +239,9 @@ internal struct Renderer {
             groups += compiled.plan.effects[index].apply(
                 bounds: bounds, time: time, state: &state, list: &list)
         case .dynamic:
-            if case .dynamic(let box) = compiled.tree.nodes[ref.index].kind,
-                let tree = resolveDynamic(box, at: ref, in: compiled, isGhost: ghost != nil)
-            {
+            if let (tree, site) = dynamicTree(at: ref, of: treeID, compiled, ghost: ghost) {
                 fresh.append(tree)
+                freshSites.append(site)
                 if groups > 0 { steps.append(.close(groups)) }
                 steps.append(.node(.fresh(fresh.count - 1), tree.tree.root, state, ghost: ghost))
                 return

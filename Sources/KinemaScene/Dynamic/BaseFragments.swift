@@ -3,10 +3,9 @@ import Synchronization
 /// The resolved nodes of the view a keyframe or phase animator animates (its base), kept
 /// by the identity the animator's content placed it at.
 ///
-/// The base is resolved once, when the scene is compiled on the main actor (a view's
-/// `body` runs there); at each frame, drawing off the main actor resolves the
-/// animator's content again for the time and grafts these nodes where the placeholder
-/// stands, so no view's `body` is evaluated while drawing.
+/// The base is resolved once, when the scene is compiled; at each frame, the frame's
+/// preparation resolves the animator's content again for the time and grafts these
+/// nodes where the placeholder stands, so the base's bodies are not evaluated again.
 internal final class BaseFragments: Sendable {
     private let fragments = Mutex<[Int: ResolvedFragment]>([:])
 
@@ -14,7 +13,7 @@ internal final class BaseFragments: Sendable {
     internal init() {}
 
     /// The resolver that resolves `base` at an identity and keeps the nodes it made.
-    internal func capturing(_ base: ViewResolver) -> ViewResolver {
+    @MainActor internal func capturing(_ base: ViewResolver) -> ViewResolver {
         ViewResolver { id, context in
             context.collect(
                 by: { base(id: id, context: &$0) },
@@ -28,7 +27,7 @@ internal final class BaseFragments: Sendable {
 
     /// The resolver that grafts the nodes kept for an identity (nothing, with a
     /// diagnostic, when the content placed the base where it was not at compile time).
-    internal var grafting: ViewResolver {
+    @MainActor internal var grafting: ViewResolver {
         ViewResolver { id, context in
             guard let fragment = self.fragments.withLock({ $0[id] }) else {
                 context.diagnose(

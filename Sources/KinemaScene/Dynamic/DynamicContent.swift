@@ -2,17 +2,23 @@ import KinemaAnimation
 
 /// Content that changes with time by itself, on the scene's clock, or with its own
 /// animated slots (an animatable modifier's data).
+///
+/// The content is main-actor code in SwiftUI (a body, a view's content closure), so the
+/// requirements that make views are isolated to the main actor: they run while a state
+/// is compiled and while a frame is prepared, never on a drawing thread. The value itself
+/// is `Sendable` (it lives in the compiled tree): what it keeps of the user's views rides
+/// in ``MainActorBound`` boxes.
 nonisolated internal protocol DynamicContent: SlotOwner {
     /// The views to draw `elapsed` seconds after the clock started, with `base`
     /// standing where the content places the animated view.
-    func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame
+    @MainActor func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame
     /// The views to draw at `time` (the target when `nil`), `elapsed` seconds after the
     /// clock started, with `base` standing where the content places the animated view;
     /// by default ``frame(elapsed:base:)``.
-    func frame(elapsed: Double, time: Double?, base: ViewResolver) -> DynamicFrame
+    @MainActor func frame(elapsed: Double, time: Double?, base: ViewResolver) -> DynamicFrame
     /// Whether the compiled content can be drawn at `time` as it is (nothing to resolve
     /// again); by default `false`.
-    func isSettled(at time: Double) -> Bool
+    @MainActor func isSettled(at time: Double) -> Bool
     /// Whether the clock restarts in the state `self` replaces `old`.
     func restartsClock(replacing old: any DynamicContent) -> Bool
     /// Whether the clock starts when the view appears (else: at the first restart).
@@ -28,11 +34,11 @@ nonisolated extension DynamicContent {
 
     var isLaidOutAgain: Bool { false }
 
-    func frame(elapsed: Double, time: Double?, base: ViewResolver) -> DynamicFrame {
+    @MainActor func frame(elapsed: Double, time: Double?, base: ViewResolver) -> DynamicFrame {
         frame(elapsed: elapsed, base: base)
     }
 
-    func isSettled(at time: Double) -> Bool { false }
+    @MainActor func isSettled(at time: Double) -> Bool { false }
 }
 
 /// What dynamic content shows at one time.
@@ -86,7 +92,7 @@ nonisolated public struct _DynamicView: View, PrimitiveView {
     public typealias Body = Never
 
     /// Resolves the content at time 0, each of its nodes under a `.dynamic` node.
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         let fragments = BaseFragments()
         let box = DynamicBox(
             content: content, base: fragments, id: id, environment: context.environment)
@@ -106,6 +112,7 @@ nonisolated public struct _DynamicView: View, PrimitiveView {
 
 /// The resolver of `content` for a placeholder of `base`: what keyframe and phase
 /// animators show.
+@MainActor
 internal func placeholderResolver<Content: View>(base: ViewResolver, content: Content)
     -> ViewResolver
 {

@@ -11,7 +11,7 @@ nonisolated internal struct KeyframeContent<Value: Sendable, Content: View, Base
     let trigger: AnyEquatable?
     let content: @Sendable (PlaceholderContentView<Base>, Value) -> Content
 
-    func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame {
+    @MainActor func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame {
         var time = max(elapsed, 0)
         let duration = timeline.duration
         if repeating && duration > 0 && time.isFinite {

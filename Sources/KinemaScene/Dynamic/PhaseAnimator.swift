@@ -12,7 +12,7 @@ nonisolated internal struct PhaseContent<Phase: Equatable & Sendable, Content: V
     var trigger: AnyEquatable? = nil
     let content: @Sendable (PlaceholderContentView<Base>, Phase) -> Content
 
-    func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame {
+    @MainActor func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame {
         func resolver(_ phase: Phase) -> ViewResolver {
             placeholderResolver(base: base, content: content(PlaceholderContentView(), phase))
         }

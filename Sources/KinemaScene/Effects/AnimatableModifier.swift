@@ -21,7 +21,9 @@ import KinemaCore
 /// Across a state change, Kinema interpolates the modifier's `animatableData` with the
 /// change's animation, exactly as a built-in modifier's attributes, and evaluates `body`
 /// again with the interpolated modifier at every frame while it animates (at rest, the
-/// body of the state is drawn). The body's layout is the state's; what it changes with
+/// body of the state is drawn). Every evaluation runs on the main actor, as SwiftUI's
+/// `body(content:)` does: when frames are drawn concurrently, each frame's body is
+/// evaluated while the frame is prepared (see ``PreparedFrame``). The body's layout is the state's; what it changes with
 /// the data (offsets, angles, colours, shape data) is drawn at each frame, and its
 /// structure must not depend on the data.
 nonisolated public protocol AnimatableModifier: Animatable, ViewModifier {}
@@ -42,56 +44,56 @@ private func animatedBody<M: ViewModifier & Animatable>(_ modifier: M) -> (any P
 nonisolated private struct AnimatedBodyModifier<M: ViewModifier & Animatable>: PrimitiveModifier {
     let modifier: M
 
-    func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
-        let value = CompiledModifier(modifier)
-        let dynamic = AnimatedBodyContent(modifier: value, data: Slot(.value(value)))
+    @MainActor func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+        let dynamic = AnimatedBodyContent(
+            modifier: MainActorBound(modifier),
+            data: Slot(.value(ModifierData<M>(animatableData: modifier.animatableData))))
         _DynamicView(content: dynamic, base: content).resolve(id: id, context: &context)
     }
 }
 
-/// A modifier made by a view's body on the main actor, carried into the compiled scene
-/// and read (never changed) by frames drawn on any thread: a value type the scene owns.
-nonisolated private struct CompiledModifier<M: ViewModifier & Animatable>: Animatable, Sendable {
-    nonisolated(unsafe) var modifier: M
-
-    init(_ modifier: M) { self.modifier = modifier }
-
-    var animatableData: M.AnimatableData {
-        get { modifier.animatableData }
-        set { modifier.animatableData = newValue }
-    }
+/// The animatable data of a modifier, as a slot's value: what the record stage
+/// interpolates between states (the modifier itself stays on the main actor).
+nonisolated private struct ModifierData<M: Animatable>: Animatable, Sendable {
+    // A `VectorArithmetic` value: numbers and pairs of them, copied by every interpolation
+    // step and never shared by reference (SwiftUI's `Animatable` is nonisolated, and its
+    // animations carry these values across threads too). `VectorArithmetic` is not declared
+    // `Sendable`, so the compiler cannot see this.
+    nonisolated(unsafe) var animatableData: M.AnimatableData
 }
 
 /// The body of an animatable modifier over its content, for the modifier's data at a
 /// time: its slot is the modifier's `animatableData`.
 nonisolated private struct AnimatedBodyContent<M: ViewModifier & Animatable>: DynamicContent {
-    let modifier: CompiledModifier<M>
-    var data: Slot<AnimatableValue<CompiledModifier<M>>>
+    /// The modifier the state's body made: read, and evaluated, on the main actor only.
+    let modifier: MainActorBound<M>
+    var data: Slot<AnimatableValue<ModifierData<M>>>
 
     mutating func visitSlots(_ visitor: inout some SlotVisitor) {
         visitor.visit(&data)
     }
 
-    func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame {
-        frame(for: modifier.modifier, base: base)
+    @MainActor func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame {
+        frame(for: modifier.value, base: base)
     }
 
-    func frame(elapsed: Double, time: Double?, base: ViewResolver) -> DynamicFrame {
-        frame(for: data.value(at: time).base(or: modifier).modifier, base: base)
+    @MainActor func frame(elapsed: Double, time: Double?, base: ViewResolver) -> DynamicFrame {
+        var modifier = self.modifier.value
+        modifier.animatableData = data.value(at: time).data
+        return frame(for: modifier, base: base)
     }
 
     /// The body of `modifier` over the content.
-    private func frame(for modifier: M, base: ViewResolver) -> DynamicFrame {
-        let compiled = CompiledModifier(modifier)
-        return DynamicFrame(
+    @MainActor private func frame(for modifier: M, base: ViewResolver) -> DynamicFrame {
+        DynamicFrame(
             current: ViewResolver { id, context in
-                let body = context.body(of: compiled.modifier)
+                let body = context.body(of: modifier)
                 context.withModifierContent(base) { $0.resolve(body, id: id) }
             })
     }
 
     /// At rest, the body of the state (the compiled content) is drawn.
-    func isSettled(at time: Double) -> Bool {
+    @MainActor func isSettled(at time: Double) -> Bool {
         !(data.track?.isAnimating(at: time) ?? false)
     }
 

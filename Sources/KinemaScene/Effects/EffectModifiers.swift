@@ -5,16 +5,20 @@ import KinemaCore
 /// element with the effect's attributes.
 nonisolated public struct _EffectModifier: ViewModifier, WrappingModifier {
     /// Makes the effect with its slots, cleaning its parameters (with diagnostics).
-    internal let make: @Sendable (inout ResolveContext) -> any EffectContent
+    internal let make: @MainActor @Sendable (inout ResolveContext) -> any EffectContent
 
-    internal init(_ make: @escaping @Sendable (inout ResolveContext) -> any EffectContent) {
+    internal init(
+        _ make: @escaping @MainActor @Sendable (inout ResolveContext) -> any EffectContent
+    ) {
         self.make = make
     }
 
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+        -> NodeRef
+    {
         context.node(id, .effect(make(&context)), children: [node])
     }
 }
@@ -127,7 +131,7 @@ nonisolated extension View {
 }
 
 /// An anchor with non-finite coordinates replaced by the centre's.
-internal func cleanAnchor(_ anchor: UnitPoint, _ context: inout ResolveContext)
+@MainActor internal func cleanAnchor(_ anchor: UnitPoint, _ context: inout ResolveContext)
     -> UnitPoint.AnimatableData
 {
     UnitPoint(

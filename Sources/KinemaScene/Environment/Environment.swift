@@ -22,21 +22,15 @@ public struct Environment<Value>: DynamicProperty {
     /// Reads the value at `keyPath` of the environment.
     /// - Parameter keyPath: A property of ``EnvironmentValues``.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        location = EnvironmentLocation { $0[keyPath: keyPath] }
+        location = EnvironmentLocation(.keyPath(keyPath))
     }
 
     /// Reads the `@Observable` object of type `objectType` put in the environment with
     /// `environment(_:)`. Reading it where none was put stops the program, as in SwiftUI.
     /// - Parameter objectType: The object's type.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        location = EnvironmentLocation { environment in
-            guard let object = environment.object(of: objectType) else {
-                preconditionFailure(
-                    "No Observable object of type \(objectType) in the environment: "
-                        + "put one there with .environment(_:) on an ancestor view")
-            }
-            return object
-        }
+        location = EnvironmentLocation(
+            .object(ObjectIdentifier(objectType), required: "\(objectType)"))
     }
 
     /// Reads the `@Observable` object of type `objectType` put in the environment, or
@@ -44,34 +38,60 @@ public struct Environment<Value>: DynamicProperty {
     /// - Parameter objectType: The object's type.
     public init<Object: AnyObject & Observable>(_ objectType: Object.Type)
     where Value == Object? {
-        location = EnvironmentLocation { $0.object(of: objectType) }
+        location = EnvironmentLocation(.object(ObjectIdentifier(objectType), required: nil))
     }
 
-    /// The value in the view's environment.
-    @MainActor
+    /// The value in the view's environment, readable from any thread.
     public var wrappedValue: Value { location.value }
 }
 
-extension Environment: Sendable {}
+extension Environment: Sendable where Value: Sendable {}
 
 extension Environment: HostLinkedProperty {
     internal func link(to graph: StateGraph, key: StateKey, environment: EnvironmentValues) {
-        location.environment = environment
+        location.environment.initialize(environment)
     }
 }
 
-/// How an ``Environment`` reads its value, and the environment it reads.
-@MainActor
-private final class EnvironmentLocation<Value> {
-    // Set once by the nonisolated initializer, before the location is shared; read on the
-    // main actor only.
-    nonisolated(unsafe) private let read: (EnvironmentValues) -> Value
-    /// The view's environment, once linked.
-    var environment: EnvironmentValues?
-
-    nonisolated init(_ read: @escaping (EnvironmentValues) -> Value) {
-        self.read = read
+/// How an ``Environment`` reads its value, and the environment it reads: set on the main
+/// actor when the host links the view, read from any thread.
+private final class EnvironmentLocation<Value>: Sendable {
+    /// Where the value is in an environment.
+    enum Source {
+        /// At a key path of the values.
+        case keyPath(KeyPath<EnvironmentValues, Value>)
+        /// The object put there with `environment(_:)` whose type has this identifier; its
+        /// type's name when the environment must hold one.
+        case object(ObjectIdentifier, required: String?)
     }
 
-    var value: Value { read(environment ?? EnvironmentValues()) }
+    // Immutable once made. A key path only reads the environments this location holds:
+    // sharing it with the threads that read the property is safe, though key paths are
+    // not declared `Sendable`.
+    nonisolated(unsafe) private let source: Source
+    /// The view's environment, once linked (a thread-safe box, never linked to a host).
+    let environment = StateLocation<EnvironmentValues?>(nil)
+
+    init(_ source: Source) {
+        self.source = source
+    }
+
+    var value: Value {
+        let environment = self.environment.value ?? EnvironmentValues()
+        switch source {
+        case .keyPath(let keyPath):
+            return environment[keyPath: keyPath]
+        case .object(let identifier, let required):
+            if let object = environment.object(withIdentifier: identifier) as? Value {
+                return object
+            }
+            guard let required else {
+                // An optional object type: `nil` where none was put.
+                return Optional<Any>.none as! Value
+            }
+            preconditionFailure(
+                "No Observable object of type \(required) in the environment: "
+                    + "put one there with .environment(_:) on an ancestor view")
+        }
+    }
 }

@@ -48,6 +48,11 @@ public struct EnvironmentValues: CustomStringConvertible {
         objects[ObjectIdentifier(type)] as? Object
     }
 
+    /// The object put in the environment whose type has `identifier`, if any.
+    package func object(withIdentifier identifier: ObjectIdentifier) -> AnyObject? {
+        objects[identifier]
+    }
+
     /// Puts an object in the environment, found by its type.
     package mutating func setObject<Object: AnyObject>(_ object: Object?) {
         objects[ObjectIdentifier(Object.self)] = object

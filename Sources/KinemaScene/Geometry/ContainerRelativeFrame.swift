@@ -79,7 +79,7 @@ nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, Primiti
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         let container = context.geometry.inputs.containerSizes[id]
         context.geometry.relativeFrames.append(
             RelativeFrameRecord(
@@ -111,7 +111,7 @@ nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, Primiti
 nonisolated internal struct RelativeFrameContainerModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         let token = context.geometry.containers.count
         context.geometry.containers.append(
             RelativeFrameContainer(

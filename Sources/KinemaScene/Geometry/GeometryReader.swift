@@ -38,7 +38,7 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
         self.content = content
     }
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         let proxy = context.geometry.inputs.readers[id] ?? GeometryProxy(frame: .zero)
         let index = context.geometry.readers.count
         context.geometry.readers.append(

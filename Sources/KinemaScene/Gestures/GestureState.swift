@@ -75,21 +75,18 @@ public struct GestureState<Value>: DynamicProperty {
         self.init(wrappedValue: initialValue, reset: reset)
     }
 
-    /// The current value.
-    @MainActor
+    /// The current value, readable from any thread.
     public var wrappedValue: Value { location.value }
 
     /// The state itself, to pass to ``Gesture/updating(_:body:)`` (`$state`).
     public var projectedValue: GestureState<Value> { self }
 
     /// Sets the value in `transaction` (what `updating` does).
-    @MainActor
     internal func set(_ value: Value, in transaction: Transaction) {
         withTransaction(transaction) { location.value = value }
     }
 
     /// Returns the value to its initial one, in the reset transaction.
-    @MainActor
     internal func resetValue() {
         var transaction = Transaction()
         reset(location.value, &transaction)

@@ -1,20 +1,9 @@
 import Foundation
 
-/// Something that draws a scene at any time: a ``SceneTimeline`` or the
-/// ``HostedTimeline`` of a ``ViewHost`` (Kinema's own; the Cairo backend renders either).
-public protocol SceneFrameSource: Sendable {
-    /// The canvas size.
-    var size: CGSize { get }
-    /// The display list at `time`, in seconds; a pure function of the time, safe to call
-    /// from any number of tasks at once.
-    func frame(at time: TimeInterval) -> DisplayList
-}
-
-extension SceneTimeline: SceneFrameSource {}
-
 /// The states a ``ViewHost`` has compiled, drawn at any time (Kinema's own): a `Sendable`
-/// value made on the main actor and drawn anywhere, as many frames at once as you like.
-public struct HostedTimeline: SceneFrameSource {
+/// value made on the main actor, whose frames are prepared there and drawn anywhere, as
+/// many at once as you like (see ``PreparedFrame``).
+public struct HostedTimeline: Sendable {
     internal let record: TimelineRecord
 
     /// The canvas size.
@@ -31,11 +20,20 @@ public struct HostedTimeline: SceneFrameSource {
     /// Problems found in the scene's views and the rules applied to them.
     public var diagnostics: [SceneDiagnostic] { record.diagnostics }
 
-    /// The display list at `time`.
+    /// The frame at `time`, its per-frame content evaluated on the main actor, ready to
+    /// draw on any thread (see ``PreparedFrame``).
     ///
     /// Events after the time the host was run to have not happened yet in this value.
-    /// - Complexity: O(*n*) in the number of views, as ``SceneTimeline/frame(at:)``.
-    public func frame(at time: TimeInterval) -> DisplayList {
-        record.frame(at: time)
+    /// - Complexity: O(1) for a frame without dynamic content; else a walk over the
+    ///   frame's nodes, resolving the dynamic content that changes at the time.
+    @MainActor
+    public func preparedFrame(at time: TimeInterval) -> PreparedFrame {
+        record.preparedFrame(at: time)
+    }
+
+    /// The frame at `time` when it needs nothing from the main actor (it shows no dynamic
+    /// content), from any thread; `nil` when it must be prepared.
+    public func readyFrame(at time: TimeInterval) -> PreparedFrame? {
+        record.readyFrame(at: time)
     }
 }

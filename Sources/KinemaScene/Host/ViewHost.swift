@@ -45,7 +45,7 @@ public final class ViewHost {
     public let clock: SceneClock
     /// Changes the views heard of outside their `@State`: `@Observable` and
     /// `ObservableObject` models.
-    private var observed: ObservedChanges { graph.externalChanges }
+    private var observed: ChangeLog { graph.externalChanges }
     /// The events of the last resolution whose appearances and changes have been run.
     private var processed = ResolvedEvents()
     /// The events and controls of the latest resolution.
@@ -92,7 +92,7 @@ public final class ViewHost {
         let root = content()
         resolver = { id, context in context.resolve(root, id: id) }
         self.environment = environment
-        graph.willWrite = { [unowned self] transaction in self.willWrite(in: transaction) }
+        graph.onWillWrite { [weak self] transaction in self?.willWrite(in: transaction) }
         completions.wake = { [unowned self] in
             self.completions.reconsider(track: self.latestTrack)
         }
@@ -120,7 +120,9 @@ public final class ViewHost {
     public var timeline: HostedTimeline { HostedTimeline(record: record) }
 
     /// The display list at `time` of the states compiled so far.
-    public func frame(at time: TimeInterval) -> DisplayList { record.frame(at: time) }
+    public func frame(at time: TimeInterval) -> DisplayList {
+        record.preparedFrame(at: time).displayList()
+    }
 
     /// The scene time the host has run to.
     public var time: TimeInterval { clock.now }
@@ -209,7 +211,6 @@ public final class ViewHost {
     /// Before a write in `transaction`: compiles the writes made in another transaction
     /// first, so that each animates with its own.
     private func willWrite(in transaction: Transaction) {
-        transaction.claimCompletions()
         guard hasAppeared, let pending = pendingTransaction(),
             pending.animation != transaction.animation
                 || pending.disablesAnimations != transaction.disablesAnimations

@@ -42,7 +42,9 @@ nonisolated public struct _LayoutAttributeModifier: ViewModifier, WrappingModifi
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+        -> NodeRef
+    {
         context.node(id, .layoutAttribute(attribute), children: [node])
     }
 }
@@ -112,7 +114,7 @@ nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier 
         self.change = change
     }
 
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         context.resolve(content, id: id, changing: change)
     }
 }
@@ -123,7 +125,9 @@ nonisolated public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     /// No body.
     public typealias Body = Never
 
-    internal func resolve<C: View>(content: C, id parent: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id parent: Int, context: inout ResolveContext
+    ) {
         context.resolve(content, id: context.identity(parent: parent, .explicit(id)))
     }
 }

@@ -4,7 +4,7 @@ import KinemaLayout
 
 /// A modifier laid out by a layout of one subview.
 nonisolated public struct _LayoutModifier: ViewModifier, WrappingModifier {
-    internal let make: @Sendable (NodeRef, Int, inout ResolveContext) -> NodeRef
+    internal let make: @MainActor @Sendable (NodeRef, Int, inout ResolveContext) -> NodeRef
 
     internal init<L: Layout>(layout: L) {
         make = { node, id, context in
@@ -15,7 +15,9 @@ nonisolated public struct _LayoutModifier: ViewModifier, WrappingModifier {
     /// No body: the layout wraps each element of the content.
     public typealias Body = Never
 
-    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+        -> NodeRef
+    {
         make(node, id, &context)
     }
 }
@@ -131,7 +133,9 @@ nonisolated public struct _PaddingModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+        -> NodeRef
+    {
         var clean = insets
         clean.top = context.finite(insets.top, or: 0, "padding top")
         clean.leading = context.finite(insets.leading, or: 0, "padding leading")
@@ -148,7 +152,9 @@ nonisolated public struct _PositionModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+        -> NodeRef
+    {
         let point = CGPoint(
             x: context.finite(position.x, or: 0, "position x"),
             y: context.finite(position.y, or: 0, "position y"))
@@ -168,7 +174,9 @@ nonisolated public struct _FrameModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef {
+    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+        -> NodeRef
+    {
         func valid(_ value: CGFloat?, _ name: String, allowInfinity: Bool = false) -> CGFloat? {
             guard let value else { return nil }
             if value.isNaN || value < 0 || (!allowInfinity && value.isInfinite) {

@@ -26,7 +26,7 @@ nonisolated public struct _PassThroughModifier: ViewModifier, PrimitiveModifier 
     /// No body.
     public typealias Body = Never
 
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         if let diagnostic { context.diagnose(diagnostic) }
         context.resolve(content, id: id)
     }

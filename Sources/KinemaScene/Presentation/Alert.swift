@@ -42,11 +42,9 @@ public struct Alert {
         internal let action: AlertAction
 
         private init(_ label: Text, role: ButtonRole?, action: (() -> Void)?) {
-            // Alerts run their buttons' actions on the main actor, where resolution made
-            // them: the closure never crosses threads.
-            nonisolated(unsafe) let run = action
+            // Alerts run their buttons' actions on the main actor, where the host runs them.
             self.action = AlertAction(
-                title: label.string, role: role, isDisabled: false, action: { run?() })
+                title: label.string, role: role, isDisabled: false, action: { action?() })
         }
 
         /// A button in the accent colour.

@@ -7,7 +7,8 @@ nonisolated internal struct AlertAction {
     internal let title: String
     internal let role: ButtonRole?
     internal let isDisabled: Bool
-    internal let action: @MainActor () -> Void
+    /// Run by the host on the main actor (see ``ControlAction/button(_:)``).
+    internal let action: () -> Void
 }
 
 /// Where an alert's buttons come from: the buttons of an actions view, or a list (the
@@ -37,7 +38,6 @@ extension ResolveContext {
         var scratch = ResolveContext(identities: identities, measurer: measurer)
         scratch.environment = environment
         scratch.environmentValues = environmentValues
-        scratch.isOnMainActor = isOnMainActor
         _ = scratch.resolveNow { views(id: id, context: &$0) }
         return scratch.controls.compactMap { target in
             guard case .button(let action) = target.action else { return nil }
@@ -76,7 +76,7 @@ nonisolated internal struct AlertCard: View, PrimitiveView {
 
     typealias Body = Never
 
-    func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: Int, context: inout ResolveContext) {
         var buttons = context.alertActions(actions, id: context.identity(parent: id, .content))
         if buttons.isEmpty {
             buttons = [AlertAction(title: "OK", role: nil, isDisabled: false, action: {})]
@@ -145,7 +145,7 @@ nonisolated internal struct AlertButton: View, PrimitiveView {
 
     typealias Body = Never
 
-    func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: Int, context: inout ResolveContext) {
         let (action, dismiss) = (self.action, self.dismiss)
         context.controls.append(
             ControlTarget(
@@ -174,7 +174,7 @@ nonisolated internal struct ResolverView: View, PrimitiveView {
 
     typealias Body = Never
 
-    func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: Int, context: inout ResolveContext) {
         resolver(id: id, context: &context)
     }
 }

@@ -143,10 +143,10 @@ nonisolated extension View {
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(
             _PresentationModifier(
-                kind: "alert", isPresented: { item.wrappedValue != nil },
+                kind: "alert", isPresented: { [read = item.getter] in read() != nil },
                 dismiss: dismissing(item), onDismiss: nil, isModal: true
             ) { dismiss in
-                let alert = resolutionValue { item.wrappedValue }.map(content)
+                let alert = item.wrappedValue.map(content)
                 return ViewResolver(
                     AlertPresentation(
                         title: alert?.title ?? "", message: alert?.message.map(ViewResolver.init),

@@ -120,7 +120,7 @@ nonisolated internal struct DialogCard: View, PrimitiveView {
 
     typealias Body = Never
 
-    func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: Int, context: inout ResolveContext) {
         let buttons = context.alertActions(
             .views(actions), id: context.identity(parent: id, .content))
         let others = buttons.filter { $0.role != .cancel }

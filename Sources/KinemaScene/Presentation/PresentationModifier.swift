@@ -20,8 +20,8 @@ nonisolated public struct _PresentationModifier: ViewModifier, PrimitiveModifier
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
-        let presented = context.value(isPresented)
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+        let presented = isPresented()
         let sameView = context.controlState.containers.presentations.filter {
             context.identities.parents.indices.contains($0.identity)
                 && context.identities.parents[$0.identity] == id
@@ -65,11 +65,6 @@ extension Binding where Value == Bool {
 
 /// An `Optional` binding's dismissal: sets it to `nil`.
 nonisolated internal func dismissing<T>(_ item: Binding<T?>) -> @MainActor @Sendable () -> Void {
-    { item.wrappedValue = nil }
-}
-
-/// The value `read` gives on the main actor, read during resolution as bodies are (see
-/// ``ResolveContext/value(_:)``).
-nonisolated internal func resolutionValue<T>(_ read: @escaping @MainActor () -> T) -> T {
-    unsafeBitCast(read, to: (() -> T).self)()
+    let set = item.setter
+    return { set(nil) }
 }

@@ -124,7 +124,9 @@ extension ResolveContext {
 
     /// Resolves the scene's root content at `id` with `resolve`, then the presentation
     /// layer over it.
-    internal mutating func resolveScene(id: Int, _ resolve: (Int, inout ResolveContext) -> Void)
+    internal mutating func resolveScene(
+        id: Int, _ resolve: @MainActor (Int, inout ResolveContext) -> Void
+    )
         -> [NodeRef]
     {
         let content = resolveNow { resolve(id, &$0) }

@@ -33,7 +33,7 @@ nonisolated internal struct SheetCard: View, PrimitiveView {
 
     typealias Body = Never
 
-    func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: Int, context: inout ResolveContext) {
         let mark = context.controlState.containers.sheetSettings.count
         let isCover = self.isCover
         let content = ResolverView(resolver: self.content)
@@ -46,7 +46,7 @@ nonisolated internal struct SheetCard: View, PrimitiveView {
             let detents = (settings.detents ?? [.large]).sorted { $0.sortKey < $1.sortKey }
             var detent = detents.first ?? .large
             if let selection = settings.selection {
-                let selected = context.value { selection.wrappedValue }
+                let selected = selection.wrappedValue
                 if detents.contains(selected) { detent = selected }
             }
             let showsIndicator =
@@ -81,7 +81,7 @@ nonisolated internal struct AnimationResetNodes: View, PrimitiveView {
 
     typealias Body = Never
 
-    func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: Int, context: inout ResolveContext) {
         for node in nodes {
             let identity = context.identity(
                 parent: context[node].identity, .explicit(SendableHashable("animation reset")))

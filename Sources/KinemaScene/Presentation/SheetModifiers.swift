@@ -53,10 +53,10 @@ nonisolated extension View {
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(
             _PresentationModifier(
-                kind: "sheet", isPresented: { item.wrappedValue != nil },
+                kind: "sheet", isPresented: { [read = item.getter] in read() != nil },
                 dismiss: dismissing(item), onDismiss: onDismiss, isModal: true
             ) { _ in
-                let content = resolutionValue { item.wrappedValue }.map {
+                let content = item.wrappedValue.map {
                     ViewResolver(content($0))
                 }
                 return ViewResolver(
@@ -97,10 +97,10 @@ nonisolated extension View {
     ) -> ModifiedContent<Self, _PresentationModifier> {
         modifier(
             _PresentationModifier(
-                kind: "cover", isPresented: { item.wrappedValue != nil },
+                kind: "cover", isPresented: { [read = item.getter] in read() != nil },
                 dismiss: dismissing(item), onDismiss: onDismiss, isModal: true
             ) { _ in
-                let content = resolutionValue { item.wrappedValue }.map {
+                let content = item.wrappedValue.map {
                     ViewResolver(content($0))
                 }
                 return ViewResolver(
@@ -145,7 +145,7 @@ nonisolated public struct _SheetSettingModifier: ViewModifier, PrimitiveModifier
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         context.controlState.containers.sheetSettings.append(apply)
         context.resolve(content, id: id)
     }

@@ -29,6 +29,9 @@ nonisolated internal struct DrawPlan: Sendable {
     internal let leaves: [any LeafContent]
     /// The effects' contents, in node order.
     internal let effects: [any EffectContent]
+    /// Whether a node is dynamic content (which a frame may resolve again, on the main
+    /// actor, before it is drawn).
+    internal let hasDynamicContent: Bool
 
     /// The plan of `tree`'s nodes.
     /// - Complexity: O(*n*), one pass over the nodes.
@@ -36,6 +39,7 @@ nonisolated internal struct DrawPlan: Sendable {
         var entries: [Entry] = []
         var leaves: [any LeafContent] = []
         var effects: [any EffectContent] = []
+        var hasDynamicContent = false
         entries.reserveCapacity(tree.nodes.count)
         for index in tree.nodes.indices {
             switch tree[NodeRef(index: index)].kind {
@@ -47,6 +51,7 @@ nonisolated internal struct DrawPlan: Sendable {
                 effects.append(effect)
             case .dynamic:
                 entries.append(.dynamic)
+                hasDynamicContent = true
             case .container(let container):
                 entries.append(.container(decorationsFirst: container.drawsDecorationsFirst))
             default:
@@ -54,5 +59,6 @@ nonisolated internal struct DrawPlan: Sendable {
             }
         }
         (self.entries, self.leaves, self.effects) = (entries, leaves, effects)
+        self.hasDynamicContent = hasDynamicContent
     }
 }

@@ -39,7 +39,7 @@ nonisolated internal struct TimelineRecord: Sendable {
     /// actor, where view bodies run. Returns the controls the resolution registered.
     @MainActor @discardableResult
     internal mutating func compile(
-        time: Double, animation: Animation?, resolve: (Int, inout ResolveContext) -> Void
+        time: Double, animation: Animation?, resolve: @MainActor (Int, inout ResolveContext) -> Void
     ) -> [ControlTarget] {
         compile(time: time, transaction: Transaction(animation: animation), resolve: resolve)
             .controls
@@ -52,13 +52,12 @@ nonisolated internal struct TimelineRecord: Sendable {
     internal mutating func compile(
         time: Double, transaction: Transaction, graph: StateGraph? = nil,
         environment: EnvironmentValues = EnvironmentValues(),
-        resolve: (Int, inout ResolveContext) -> Void
+        resolve: @MainActor (Int, inout ResolveContext) -> Void
     ) -> ResolvedEvents {
         let animation = transaction.animation
         // Resolve: views -> an immutable tree.
         func resolveTree(_ inputs: GeometryInputs) -> (ResolveContext, ResolvedTree) {
             var context = ResolveContext(identities: identities, measurer: measurer)
-            context.isOnMainActor = true
             context.stateGraph = graph
             context.environmentValues = environment
             context.transaction = transaction
@@ -101,8 +100,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         swap(&tracks, &self.tracks)
         if !states.isEmpty && time.isFinite {
             // Changes animate from what timeline views show now.
-            var renderer = Renderer(record: self, stateIndex: states.count - 1, time: time)
-            renderer.recordPresentedTimelineValues(into: &tracks)
+            recordPresentedTimelineValues(at: time, into: &tracks)
         }
         var recorder = Recorder(
             time: time, previous: states.last, tracks: tracks, progressTracks: progressTracks)
@@ -126,19 +124,38 @@ nonisolated internal struct TimelineRecord: Sendable {
         return events
     }
 
-    /// The display list at `time` (NaN: before every change).
-    internal func frame(at time: Double) -> DisplayList {
+    /// The frame at `time` (NaN: before every change), its dynamic content resolved for
+    /// the time here, on the main actor: ready to draw on any thread.
+    /// - Complexity: O(1) when the frame shows no dynamic content; else a walk over the
+    ///   frame's nodes, plus resolving each dynamic node that changes at the time.
+    @MainActor
+    internal func preparedFrame(at time: Double) -> PreparedFrame {
         let index = stateIndex(at: time)
-        var renderer = Renderer(
-            record: self, stateIndex: index, time: time.isNaN ? -Double.infinity : time)
-        return DisplayList(size: size, items: renderer.draw())
+        let time = time.isNaN ? -Double.infinity : time
+        var renderer = Renderer(record: self, stateIndex: index, time: time)
+        guard renderer.showsDynamicContent else {
+            return PreparedFrame(record: self, stateIndex: index, time: time, content: [:])
+        }
+        let resolver = DynamicResolver(record: self, stateIndex: index, time: time)
+        renderer.prepare { resolver.tree(for: $0) }
+        return PreparedFrame(
+            record: self, stateIndex: index, time: time, content: renderer.content)
+    }
+
+    /// The frame at `time` when it shows no dynamic content (nothing to prepare on the
+    /// main actor), else `nil`. From any thread.
+    internal func readyFrame(at time: Double) -> PreparedFrame? {
+        let index = stateIndex(at: time)
+        let time = time.isNaN ? -Double.infinity : time
+        guard !Renderer(record: self, stateIndex: index, time: time).showsDynamicContent
+        else { return nil }
+        return PreparedFrame(record: self, stateIndex: index, time: time, content: [:])
     }
 
     /// The size the views `resolve` makes take when proposed nothing; records nothing.
     @MainActor
-    internal func fittingSize(resolve: (Int, inout ResolveContext) -> Void) -> CGSize {
+    internal func fittingSize(resolve: @MainActor (Int, inout ResolveContext) -> Void) -> CGSize {
         var context = ResolveContext(identities: identities, measurer: measurer)
-        context.isOnMainActor = true
         context.startDate = startDate
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveScene(id: contentID, resolve)
@@ -150,11 +167,10 @@ nonisolated internal struct TimelineRecord: Sendable {
     /// The controls that resolving views with `resolve` registers, with the identities
     /// this record gives them; records nothing. On the main actor, where bodies run.
     @MainActor
-    internal func controlTargets(resolve: (Int, inout ResolveContext) -> Void)
+    internal func controlTargets(resolve: @MainActor (Int, inout ResolveContext) -> Void)
         -> [ControlTarget]
     {
         var context = ResolveContext(identities: identities, measurer: measurer)
-        context.isOnMainActor = true
         context.pressed = pressed
         context.geometry.inputs = settledGeometry.last ?? GeometryInputs()
         let contentID = context.identity(parent: 0, .content)

@@ -6,15 +6,19 @@ import KinemaCore
 ///
 /// Resolution never recurses: a view's `resolve` adds nodes for what it can make at
 /// once and schedules the rest as steps (``then(_:)``), which ``run()`` executes from
-/// an explicit stack. So a tree of any depth resolves on any thread.
-nonisolated internal struct ResolveContext {
+/// an explicit stack. So a tree of any depth resolves on the main actor's stack.
+///
+/// Resolution is isolated to the main actor, as SwiftUI's `View` and `ViewModifier`
+/// are: it evaluates bodies and reads bindings, and the compiler keeps it there. What it
+/// makes (the resolved tree) is `Sendable`, for the stages after it.
+@MainActor internal struct ResolveContext {
     internal var identities: IdentityTable
     internal var environment: SceneEnvironment
     internal let measurer: any TextMeasurer
     internal var diagnostics: [SceneDiagnostic] = []
-    /// Whether this resolution runs on the main actor (a scene's compile), so that view
-    /// and modifier bodies may run; drawing resolves off it.
-    internal var isOnMainActor = false
+    /// Whether this resolution makes the content of a frame (dynamic content resolved
+    /// again for a frame's time) rather than a state: no insertion or removal is recorded.
+    internal var resolvesFrame = false
     /// Whether this resolution makes nodes apart from the scene's tree (a transition's
     /// view before insertion or after removal, see ``resolveApart(id:_:)``).
     internal var isApart = false
@@ -76,7 +80,7 @@ nonisolated internal struct ResolveContext {
     private static let inlineDepthLimit = 32
 
     /// One unit of resolution work.
-    internal typealias Step = (inout ResolveContext) -> Void
+    internal typealias Step = @MainActor (inout ResolveContext) -> Void
 
     internal init(identities: IdentityTable, measurer: any TextMeasurer) {
         self.identities = identities
@@ -145,7 +149,7 @@ nonisolated internal struct ResolveContext {
     internal var hasScheduledWork: Bool { !scheduled.isEmpty }
 
     /// Runs `body` now, one inline level deeper (see ``canRunInline``).
-    internal mutating func runInline(_ body: (inout ResolveContext) -> Void) {
+    internal mutating func runInline(_ body: @MainActor (inout ResolveContext) -> Void) {
         inlineDepth += 1
         body(&self)
         inlineDepth -= 1
@@ -164,7 +168,8 @@ nonisolated internal struct ResolveContext {
     /// Schedules the resolution of `view` at `id` into a list of its own, then
     /// `finish` with the nodes it made.
     internal mutating func collect<V: View>(
-        _ view: V, id: Int, then finish: @escaping (inout ResolveContext, [NodeRef]) -> Void
+        _ view: V, id: Int,
+        then finish: @escaping @MainActor (inout ResolveContext, [NodeRef]) -> Void
     ) {
         collect(by: { resolveView(view, id: id, context: &$0) }, then: finish)
     }
@@ -190,7 +195,8 @@ nonisolated internal struct ResolveContext {
 
     /// Schedules `body` with a list of its own, then `finish` with the nodes it made.
     internal mutating func collect(
-        by body: @escaping Step, then finish: @escaping (inout ResolveContext, [NodeRef]) -> Void
+        by body: @escaping Step,
+        then finish: @escaping @MainActor (inout ResolveContext, [NodeRef]) -> Void
     ) {
         then { $0.lists.append([]) }
         then(body)
@@ -230,19 +236,13 @@ nonisolated internal struct ResolveContext {
 
     /// Links the dynamic properties of `view` (a view or a modifier) at `id` to the
     /// host's storage and to the environment, before its body runs; nothing outside a
-    /// host or off the main actor.
+    /// host.
     internal func link(_ view: some Any, id: Int, path: String) {
-        guard let graph = stateGraph, isOnMainActor else { return }
-        // A host's compile runs on the main actor (checked), as the state graph requires.
-        MainActor.preconditionIsolated("views are linked to their state on the main actor")
-        typealias Link = (StateGraph, Any, Int, String, EnvironmentValues) -> Void
-        let isolated: @MainActor (StateGraph, Any, Int, String, EnvironmentValues) -> Void = {
-            $0.link($1, identity: $2, path: $3, environment: $4)
-        }
+        guard let graph = stateGraph else { return }
         var values = environmentValues
         // `disabled(_:)` is kept with the controls' drawing environment; views read it here.
         if !environment.controls.isEnabled { values.isEnabled = false }
-        unsafeBitCast(isolated, to: Link.self)(graph, view, id, path, values)
+        graph.link(view, identity: id, path: path, environment: values)
     }
 
     /// Schedules `body` with the environment values changed by `change`, restored after.
@@ -257,23 +257,13 @@ nonisolated internal struct ResolveContext {
         then { $0.environmentValues = $0.savedEnvironmentValues.removeLast() }
     }
 
-    /// The body of `view`.
-    ///
-    /// A scene's compile runs on the main actor (``isOnMainActor``), where SwiftUI's
-    /// `View` isolates `body`, and evaluates every body there. Drawing a frame evaluates
-    /// again, on the drawing thread, only what changes by itself between events: the
-    /// content of keyframe and phase animators and the body of an animatable modifier
-    /// for each frame's data. Those bodies must be pure functions of their view (the
-    /// README's isolation rule), as they are when SwiftUI calls them once per frame.
-    internal func body<V: View>(of view: V) -> V.Body {
-        let isolated: @MainActor (V) -> V.Body = { $0.body }
-        return unsafeBitCast(isolated, to: ((V) -> V.Body).self)(view)
-    }
+    /// The body of `view`, evaluated here, on the main actor, where SwiftUI's `View`
+    /// isolates it.
+    internal func body<V: View>(of view: V) -> V.Body { view.body }
 
     /// The body of `modifier` over its content (see the view form).
     internal func body<M: ViewModifier>(of modifier: M) -> M.Body {
-        let isolated: @MainActor (M) -> M.Body = { $0.body(content: _ViewModifier_Content()) }
-        return unsafeBitCast(isolated, to: ((M) -> M.Body).self)(modifier)
+        modifier.body(content: _ViewModifier_Content())
     }
 
     /// Runs the scheduled steps until none is left.
@@ -321,19 +311,32 @@ nonisolated internal struct ResolveContext {
 /// Resolves some view at an identity into the current list (a modifier's content, a
 /// placeholder's base).
 nonisolated internal struct ViewResolver {
-    internal let body: (Int, inout ResolveContext) -> Void
+    /// What resolves.
+    private enum Source {
+        /// A view, resolved with its own type.
+        case view(any View)
+        /// A function of the resolver's.
+        case function(@MainActor (Int, inout ResolveContext) -> Void)
+    }
+
+    private let source: Source
 
     /// The resolver of `view`.
     internal init<V: View>(_ view: V) {
-        body = { id, context in context.resolve(view, id: id) }
+        source = .view(view)
     }
 
     /// A resolver that runs `body`.
-    internal init(_ body: @escaping (Int, inout ResolveContext) -> Void) { self.body = body }
+    internal init(_ body: @escaping @MainActor (Int, inout ResolveContext) -> Void) {
+        source = .function(body)
+    }
 
     /// Schedules the resolution at `id`.
-    internal func callAsFunction(id: Int, context: inout ResolveContext) {
-        body(id, &context)
+    @MainActor internal func callAsFunction(id: Int, context: inout ResolveContext) {
+        switch source {
+        case .view(let view): context.resolve(view, id: id)
+        case .function(let body): body(id, &context)
+        }
     }
 }
 

@@ -167,10 +167,6 @@ nonisolated internal protocol LeafContent: SlotOwner {
     /// Prepares the leaf, in place, for drawing at its target `size` (a shape keeps its
     /// path); whether it prepared anything.
     mutating func prepare(size: CGSize) -> Bool
-    /// The leaf, made at drawing time, prepared for drawing at `size` on the drawing
-    /// thread (a canvas made by a `TimelineView`'s content runs its renderer); `nil`
-    /// when it prepares nothing (the default).
-    func preparedForDrawing(size: CGSize) -> (any LeafContent)?
     /// What preparing the leaf found (a canvas's renderer), for the timeline's diagnostics.
     var preparationDiagnostics: [SceneDiagnostic] { get }
 }
@@ -178,9 +174,6 @@ nonisolated internal protocol LeafContent: SlotOwner {
 nonisolated extension LeafContent {
     /// Prepares nothing.
     internal mutating func prepare(size: CGSize) -> Bool { false }
-
-    /// Prepares nothing at drawing time.
-    internal func preparedForDrawing(size: CGSize) -> (any LeafContent)? { nil }
 
     /// Nothing found.
     internal var preparationDiagnostics: [SceneDiagnostic] { [] }

@@ -35,11 +35,10 @@ public struct Bindable<Value: AnyObject & Observable> {
     ) -> Binding<Subject> {
         // The object and the key path are only read and written on the main actor, in the
         // binding's closures, as SwiftUI's bindings are.
-        nonisolated(unsafe) let object = wrappedValue
-        nonisolated(unsafe) let keyPath = keyPath
+        let access = MainActorCarried((object: wrappedValue, keyPath: keyPath))
         return Binding(
-            get: { object[keyPath: keyPath] },
-            set: { object[keyPath: keyPath] = $0 })
+            get: { access.value.object[keyPath: access.value.keyPath] },
+            set: { access.value.object[keyPath: access.value.keyPath] = $0 })
     }
 }
 

@@ -2,19 +2,20 @@ extension Binding {
     /// A binding to an optional's wrapped value, or `nil` when the value is `nil` now,
     /// as SwiftUI's `init?(_:)`.
     /// - Parameter base: A binding to an optional value.
-    @MainActor
     public init?(_ base: Binding<Value?>) {
         guard let initial = base.wrappedValue else { return nil }
-        // The last value seen, for reads after the optional became nil.
-        let last = LastValue(initial)
+        // The last value seen, for reads after the optional became nil (never linked to a
+        // host: a box that any thread may read and write, as the base binding may be).
+        let last = StateLocation(initial)
+        let (read, write) = (base.read, base.write)
         self.init(
-            get: {
-                if let value = base.wrappedValue { last.value = value }
+            reading: {
+                if let value = read() { last.value = value }
                 return last.value
             },
-            set: { value, transaction in
+            writing: { value, transaction in
                 last.value = value
-                base.transaction(transaction).wrappedValue = value
+                write(value, transaction)
             })
         transaction = base.transaction
     }
@@ -22,10 +23,11 @@ extension Binding {
     /// A binding to an optional value made from a binding to a value.
     /// - Parameter base: A binding to the wrapped value.
     public init<Wrapped>(_ base: Binding<Wrapped>) where Value == Wrapped? {
+        let (read, write) = (base.read, base.write)
         self.init(
-            get: { base.wrappedValue },
-            set: { value, transaction in
-                if let value { base.transaction(transaction).wrappedValue = value }
+            reading: { read() },
+            writing: { value, transaction in
+                if let value { write(value, transaction) }
             })
         transaction = base.transaction
     }
@@ -34,21 +36,12 @@ extension Binding {
     /// ignored.
     /// - Parameter base: A binding to a hashable value.
     public init<Base: Hashable>(_ base: Binding<Base>) where Value == AnyHashable {
+        let (read, write) = (base.read, base.write)
         self.init(
-            get: { AnyHashable(base.wrappedValue) },
-            set: { value, transaction in
-                if let value = value.base as? Base {
-                    base.transaction(transaction).wrappedValue = value
-                }
+            reading: { AnyHashable(read()) },
+            writing: { value, transaction in
+                if let value = value.base as? Base { write(value, transaction) }
             })
         transaction = base.transaction
     }
-}
-
-/// The last non-nil value an unwrapping binding read or wrote.
-@MainActor
-private final class LastValue<Value> {
-    var value: Value
-
-    init(_ value: Value) { self.value = value }
 }

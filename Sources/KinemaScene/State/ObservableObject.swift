@@ -46,13 +46,13 @@ public final class ObservableObjectPublisher: Sendable {
     }
 
     /// Subscribes `changes` (a host's), once however often it is called.
-    internal func subscribe(_ changes: ObservedChanges) {
+    internal func subscribe(_ changes: ChangeLog) {
         subscribers.withLock { $0[ObjectIdentifier(changes)] = Subscriber(changes: changes) }
     }
 
     /// A host's record of changes, held weakly.
     private struct Subscriber: Sendable {
-        weak var changes: ObservedChanges?
+        weak var changes: ChangeLog?
     }
 
     /// Whether a host still listens.

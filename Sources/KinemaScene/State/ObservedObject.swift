@@ -46,11 +46,10 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         ) -> Binding<Subject> {
             // The object and the key path are read and written only on the main actor, in
             // the binding's closures, as SwiftUI's bindings are.
-            nonisolated(unsafe) let object = object
-            nonisolated(unsafe) let keyPath = keyPath
+            let access = MainActorCarried((object: object, keyPath: keyPath))
             return Binding(
-                get: { object[keyPath: keyPath] },
-                set: { object[keyPath: keyPath] = $0 })
+                get: { access.value.object[keyPath: access.value.keyPath] },
+                set: { access.value.object[keyPath: access.value.keyPath] = $0 })
         }
     }
 }

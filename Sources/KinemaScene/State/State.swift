@@ -19,8 +19,12 @@
 ///
 /// The host keeps the value with the view's identity: it survives updates of the parent
 /// and is reset when the view is removed or its identity changes. A write animates the
-/// views that depend on it with the current ``Transaction``. Read and write state on the
-/// main actor, as SwiftUI requires.
+/// views that depend on it with the current ``Transaction``; a write of the value it
+/// already holds (an equal `Equatable` value, the same object) changes nothing.
+///
+/// As in SwiftUI, state may be read and written from any thread: the value is kept
+/// under a lock, and a host compiles a write made off the main actor at its next update.
+/// `State` is `Sendable` when its value is.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     internal let location: StateLocation<Value>
@@ -38,20 +42,13 @@ public struct State<Value>: DynamicProperty {
     }
 
     /// The current value.
-    @MainActor
     public var wrappedValue: Value {
         get { location.value }
         nonmutating set { location.value = newValue }
     }
 
-    /// A binding to the value (`$value`).
-    @MainActor
-    public var projectedValue: Binding<Value> {
-        let location = self.location
-        return Binding(
-            get: { location.value },
-            set: { newValue, _ in location.value = newValue })
-    }
+    /// A binding to the value (`$value`), readable and writable from any thread.
+    public var projectedValue: Binding<Value> { Binding(location: location) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -61,7 +58,7 @@ extension State where Value: ExpressibleByNilLiteral {
     }
 }
 
-extension State: Sendable {}
+extension State: Sendable where Value: Sendable {}
 
 extension State: HostLinkedProperty {
     internal func link(to graph: StateGraph, key: StateKey, environment: EnvironmentValues) {

@@ -16,24 +16,22 @@ package struct StateKey: Hashable, Sendable {
 /// The storage a host keeps for the dynamic properties of its views, by identity, and the
 /// log of the writes made to them.
 ///
-/// Every access is on the main actor, as SwiftUI's state is.
+/// The graph itself is the host's, on the main actor, where views are linked to their
+/// storage; the values it keeps may be read and written from any thread (their writes
+/// go to a thread-safe ``ChangeLog``), as SwiftUI's state may.
 @MainActor
 package final class StateGraph {
     private var locations: [StateKey: AnyObject] = [:]
     private var keysByIdentity: [Int: [StateKey]] = [:]
-    /// The transactions of the writes since the last ``takeWrites()``, in order.
-    private var writes: [Transaction] = []
+    /// The transactions of the writes to kept values not yet compiled, from any thread.
+    internal let writes = ChangeLog()
     /// Changes of models the views read outside their state (`@Observable` classes,
     /// `ObservableObject`s): the host compiles them as it compiles state writes.
-    internal let externalChanges = ObservedChanges()
+    internal let externalChanges = ChangeLog()
     /// The identities whose state was linked since the last ``beginPass()``.
     private var linkedThisPass: Set<Int> = []
     /// The view types found to hold no dynamic property (reflection is skipped for them).
     private var typesWithoutState: Set<ObjectIdentifier> = []
-    /// Called before a kept value changes, with the write's transaction (a host compiles
-    /// the state before a write in another transaction, so each change animates with its
-    /// own transaction).
-    package var willWrite: ((Transaction) -> Void)?
 
     package init() {}
 
@@ -47,7 +45,7 @@ package final class StateGraph {
         if let kept = locations[key] as? StateLocation<Value> { return kept }
         if locations[key] == nil { keysByIdentity[key.identity, default: []].append(key) }
         locations[key] = candidate
-        candidate.graph = self
+        candidate.record(in: writes)
         return candidate
     }
 
@@ -108,21 +106,19 @@ package final class StateGraph {
     /// The number of values kept.
     package var count: Int { locations.count }
 
-    /// Records that a kept value is about to change in `transaction`.
-    internal func recordWrite(in transaction: Transaction) {
-        willWrite?(transaction)
-        writes.append(transaction)
+    /// Sets what runs on the main actor before a write made there to a kept value: a
+    /// host compiles the writes of another transaction first, so that each animates with
+    /// its own.
+    package func onWillWrite(_ action: (@MainActor @Sendable (Transaction) -> Void)?) {
+        writes.onWillChange(action)
     }
 
     /// The transaction of the last write since the last ``takeWrites()``.
     package var lastWrite: Transaction? { writes.last }
 
     /// Whether writes were made since the last ``takeWrites()``.
-    package var hasWrites: Bool { !writes.isEmpty }
+    package var hasWrites: Bool { writes.hasChanges }
 
     /// The transactions of the writes since the last call, in order; clears them.
-    package func takeWrites() -> [Transaction] {
-        defer { writes = [] }
-        return writes
-    }
+    package func takeWrites() -> [Transaction] { writes.take() }
 }

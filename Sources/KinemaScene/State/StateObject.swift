@@ -14,9 +14,8 @@
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     internal let location: StateLocation<ObjectType?>
-    // Set by the nonisolated initializer; called once, on the main actor, where the object
-    // is first read.
-    nonisolated(unsafe) private let make: () -> ObjectType
+    /// Makes the object; called once, on the main actor, where the object is first read.
+    private let make: () -> ObjectType
 
     /// A state object made by `thunk` when first needed (the form
     /// `@StateObject var model = Model()` uses).

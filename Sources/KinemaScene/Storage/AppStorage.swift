@@ -32,22 +32,18 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     /// The stored value, or the default value when none is stored (or the stored value
-    /// is of another type).
-    @MainActor
+    /// is of another type). The store is thread-safe.
     public var wrappedValue: Value {
         get { store.value(forKey: key).flatMap(decode) ?? defaultValue }
         nonmutating set { store.set(encode(newValue), forKey: key) }
     }
 
-    /// A binding to the stored value (`$value`).
-    @MainActor
+    /// A binding to the stored value (`$value`), read and written on the main actor.
     public var projectedValue: Binding<Value> {
-        // The binding's closures run on the main actor only, where this property is read,
-        // as SwiftUI's bindings do: the storage never crosses threads.
-        nonisolated(unsafe) let storage = self
+        let storage = MainActorCarried(self)
         return Binding(
-            get: { storage.wrappedValue },
-            set: { newValue, _ in storage.wrappedValue = newValue })
+            get: { storage.value.wrappedValue },
+            set: { newValue, _ in storage.value.wrappedValue = newValue })
     }
 }
 

@@ -20,19 +20,14 @@ public struct SceneStorage<Value>: DynamicProperty {
         location = StateLocation(defaultValue)
     }
 
-    /// The value.
-    @MainActor
+    /// The value, readable and writable from any thread.
     public var wrappedValue: Value {
         get { location.value }
         nonmutating set { location.value = newValue }
     }
 
-    /// A binding to the value (`$value`).
-    @MainActor
-    public var projectedValue: Binding<Value> {
-        let location = self.location
-        return Binding(get: { location.value }, set: { newValue, _ in location.value = newValue })
-    }
+    /// A binding to the value (`$value`), readable and writable from any thread.
+    public var projectedValue: Binding<Value> { Binding(location: location) }
 }
 
 extension SceneStorage: HostLinkedProperty {

@@ -43,7 +43,7 @@ nonisolated extension UnresolvedPaint {
     }
 }
 
-nonisolated extension ResolveContext {
+extension ResolveContext {
     /// Reports a paint that draws an asset-catalog colour's placeholder.
     internal mutating func diagnoseAssetColor(in paint: UnresolvedPaint) {
         guard paint.usesAssetPlaceholder else { return }

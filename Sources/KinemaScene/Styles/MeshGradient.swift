@@ -154,7 +154,7 @@ nonisolated internal struct MeshGradientView: View, PrimitiveView {
 
     typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         if !mesh.isValid {
             context.diagnose(
                 "MeshGradient \(mesh.width)x\(mesh.height) with \(mesh.unitPoints.count) points "

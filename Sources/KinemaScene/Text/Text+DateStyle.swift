@@ -59,7 +59,9 @@ extension Text {
 
     /// Resolves text with a live date style as a timeline view that shows it again every
     /// second, on the date's second boundaries, as SwiftUI updates such text by itself.
-    internal func resolveLive(counting date: Date, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolveLive(
+        counting date: Date, id: Int, context: inout ResolveContext
+    ) {
         let ahead = date.timeIntervalSince(context.startDate)
         let seconds = ahead.isFinite ? max(ahead, 0).rounded(.up) : 0
         let anchor = date.addingTimeInterval(-min(seconds, 1e15))

@@ -60,7 +60,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// No body: text is a leaf.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         if dateNow == nil, let date = liveDate {
             resolveLive(counting: date, id: id, context: &context)
             return
@@ -134,7 +134,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     }
 
     /// This text's own attributes over the environment's.
-    internal func resolvedStyle(in context: inout ResolveContext) -> ResolvedTextStyle {
+    @MainActor internal func resolvedStyle(in context: inout ResolveContext) -> ResolvedTextStyle {
         let environment = context.environment.text
         var font = self.font ?? context.environment.font
         if let weight = weight ?? context.environment.fontWeight { font.weight = weight }

@@ -20,8 +20,10 @@ import KinemaAnimation
 /// attribute has its own `ValueAnimator`, so merging of springs, additive combination
 /// of interrupted animations, repeats and delays behave as in SwiftUI.
 ///
-/// Frames are a pure function of the timeline and the time: ``frame(at:)`` may be called
-/// from any number of tasks at once.
+/// Frames are a pure function of the timeline and the time. Their per-frame content (the
+/// bodies an animation evaluates again for each frame) runs on the main actor, as in
+/// SwiftUI: ``frame(at:)`` prepares and draws there, and ``preparedFrame(at:)`` gives a
+/// ``PreparedFrame`` that any number of tasks may draw at once.
 ///
 /// Deep trees: resolution, recording and drawing walk the tree with explicit stacks,
 /// so trees of 10,000 levels and more work on any thread; the layout engine runs a pass
@@ -125,13 +127,18 @@ public struct SceneTimeline<State: Sendable>: Sendable {
         return record.controlTargets { id, context in resolver(state, id, &context) }
     }
 
-    /// The display list at `time`.
-    ///
-    /// Before the first change (and for NaN) it shows the initial state; at `.infinity`
-    /// every finite animation has finished.
-    /// - Complexity: O(*n*) in the number of views, plus a layout pass while a layout's
-    ///   animatable data animates.
-    public func frame(at time: TimeInterval) -> DisplayList {
-        record.frame(at: time)
+    /// The frame at `time`, its per-frame content evaluated on the main actor, ready to
+    /// draw on any thread (see ``PreparedFrame``).
+    /// - Complexity: O(1) for a frame without dynamic content; else a walk over the
+    ///   frame's nodes, resolving the dynamic content that changes at the time.
+    @MainActor
+    public func preparedFrame(at time: TimeInterval) -> PreparedFrame {
+        record.preparedFrame(at: time)
+    }
+
+    /// The frame at `time` when it needs nothing from the main actor (it shows no dynamic
+    /// content), from any thread; `nil` when it must be prepared.
+    public func readyFrame(at time: TimeInterval) -> PreparedFrame? {
+        record.readyFrame(at: time)
     }
 }

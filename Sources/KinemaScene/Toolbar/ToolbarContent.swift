@@ -55,7 +55,7 @@ nonisolated internal func toolbarDrafts<C: ToolbarContent>(
         return
     }
     guard C.Body.self != Never.self else { return }
-    let body = callMainActor({ (content: C) in content.body }, content)
+    let body = content.body
     toolbarDrafts(of: body, into: &items)
 }
 

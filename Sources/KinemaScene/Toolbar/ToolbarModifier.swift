@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AmbiguousTrailingClosureOverload
+
 // SwiftUI declares `toolbar(content:)` for views and for toolbar content: both are needed.
 import Foundation
 
@@ -10,7 +11,7 @@ nonisolated public struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         for (position, draft) in drafts().enumerated() {
             let identity = context.identity(
                 parent: id, .explicit(SendableHashable("toolbar item \(position)")))

@@ -1,11 +1,11 @@
 /// The phased transition of `AnyTransition.modifier(active:identity:)`.
 nonisolated private struct ModifierPhases<E: ViewModifier>: PhasedTransition {
-    let modifiers: SceneCarried<(active: E, identity: E)>
+    let modifiers: MainActorCarried<(active: E, identity: E)>
 
     /// A modifier transition has the default properties: it has motion.
-    var hasMotion: Bool { true }
+    @MainActor var hasMotion: Bool { true }
 
-    func resolve(
+    @MainActor func resolve(
         _ phase: TransitionPhase, content: ViewResolver, id: Int, context: inout ResolveContext
     ) {
         let modifier = phase.isIdentity ? modifiers.value.identity : modifiers.value.active
@@ -14,12 +14,6 @@ nonisolated private struct ModifierPhases<E: ViewModifier>: PhasedTransition {
                 ModifiedContent(content: _ViewModifier_Content<E>(), modifier: modifier), id: id)
         }
     }
-}
-
-/// A value made on the main actor (a modifier, a transition) that a compiled scene
-/// carries and only reads afterwards, from the thread that resolves it again.
-nonisolated internal struct SceneCarried<Value>: Sendable {
-    nonisolated(unsafe) internal let value: Value
 }
 
 extension AnyTransition {
@@ -44,7 +38,7 @@ extension AnyTransition {
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
         AnyTransition(
             storage: .phased(
-                ModifierPhases(modifiers: SceneCarried(value: (active: active, identity: identity)))
+                ModifierPhases(modifiers: MainActorCarried((active: active, identity: identity)))
             ))
     }
 }

@@ -3,7 +3,7 @@ import KinemaAnimation
 extension AnyTransition.Storage {
     /// Whether the transition moves the view: anything but a fade, no change, and phased
     /// parts whose properties say they have no motion.
-    internal var hasMotion: Bool {
+    @MainActor internal var hasMotion: Bool {
         switch self {
         case .identity, .opacity: false
         case .scale, .offset, .move: true
@@ -42,7 +42,9 @@ extension AnyTransition.Storage {
     /// An asymmetric transition shows its insertion in `willAppear` only and its removal
     /// in `didDisappear` only (each at identity otherwise); a combination applies the
     /// first transition inside the second.
-    internal func resolver(_ content: ViewResolver, phase: TransitionPhase) -> ViewResolver {
+    @MainActor internal func resolver(_ content: ViewResolver, phase: TransitionPhase)
+        -> ViewResolver
+    {
         switch self {
         case .phased(let part):
             return ViewResolver { id, context in

@@ -9,22 +9,18 @@ extension AnyTransition {
             self = builtin.anyTransition
             return
         }
-        // Properties are read where the scene resolves (see `resolveTransition`).
-        let isolated: @MainActor () -> Bool = { T.properties.hasMotion }
-        let hasMotion = unsafeBitCast(isolated, to: (() -> Bool).self)()
-        self.init(
-            storage: .phased(
-                TransitionPhases(transition: SceneCarried(value: transition), hasMotion: hasMotion))
-        )
+        self.init(storage: .phased(TransitionPhases(transition: MainActorCarried(transition))))
     }
 }
 
 /// The phased transition of a ``Transition``: its body.
 nonisolated private struct TransitionPhases<T: Transition>: PhasedTransition {
-    let transition: SceneCarried<T>
-    let hasMotion: Bool
+    let transition: MainActorCarried<T>
 
-    func resolve(
+    /// The transition's properties, read where the scene resolves.
+    @MainActor var hasMotion: Bool { T.properties.hasMotion }
+
+    @MainActor func resolve(
         _ phase: TransitionPhase, content: ViewResolver, id: Int, context: inout ResolveContext
     ) {
         resolveTransition(

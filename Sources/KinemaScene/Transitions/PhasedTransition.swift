@@ -7,9 +7,9 @@
 /// to.
 nonisolated internal protocol PhasedTransition: Sendable {
     /// Whether the transition moves the view (its `TransitionProperties`).
-    var hasMotion: Bool { get }
+    @MainActor var hasMotion: Bool { get }
     /// Schedules the resolution of `content` at `id` as the transition shows it in
     /// `phase`.
-    func resolve(
+    @MainActor func resolve(
         _ phase: TransitionPhase, content: ViewResolver, id: Int, context: inout ResolveContext)
 }

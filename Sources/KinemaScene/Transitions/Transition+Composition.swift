@@ -3,12 +3,12 @@ import KinemaAnimation
 /// The modifier of `Transition.apply(content:phase:)`: the transition's body in a phase.
 nonisolated private struct TransitionPhaseModifier<T: Transition>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let transition: SceneCarried<T>
+    let transition: T
     let phase: TransitionPhase
 
-    func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         resolveTransition(
-            transition.value, phase: phase, content: ViewResolver(content), id: id,
+            transition, phase: phase, content: ViewResolver(content), id: id,
             context: &context)
     }
 }
@@ -24,7 +24,7 @@ nonisolated extension Transition {
     /// ```
     public func apply<V: View>(content: V, phase: TransitionPhase) -> some View {
         content.modifier(
-            TransitionPhaseModifier(transition: SceneCarried(value: self), phase: phase))
+            TransitionPhaseModifier(transition: self, phase: phase))
     }
 
     /// This transition and `other` at once (this one applied inside `other`).

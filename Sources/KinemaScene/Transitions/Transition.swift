@@ -35,17 +35,12 @@ nonisolated extension Transition {
 }
 
 /// Resolves `transition`'s body in `phase` at `id`, with `content` as its content.
-nonisolated internal func resolveTransition<T: Transition>(
+@MainActor internal func resolveTransition<T: Transition>(
     _ transition: T, phase: TransitionPhase, content: ViewResolver, id: Int,
     context: inout ResolveContext
 ) {
     context.link(transition, id: id, path: "transition:\(T.self)")
-    // Bodies run where the scene resolves (see `ResolveContext.body(of:)`).
-    let isolated: @MainActor (T, TransitionPhase) -> T.Body = {
-        $0.body(content: PlaceholderContentView(), phase: $1)
-    }
-    let body = unsafeBitCast(isolated, to: ((T, TransitionPhase) -> T.Body).self)(
-        transition, phase)
+    let body = transition.body(content: PlaceholderContentView(), phase: phase)
     context.resolve(body, id: id, modifierContent: content)
 }
 

@@ -10,7 +10,7 @@ nonisolated public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     /// No body.
     public typealias Body = Never
 
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         var transition = self.transition
         if context.environmentValues.accessibilityReduceMotion && transition.storage.hasMotion {
             // As SwiftUI does: a transition with motion becomes a fade under Reduce Motion.
@@ -27,10 +27,10 @@ nonisolated public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
         }
         let base = ViewResolver(content)
         var fragments: TransitionFragments?
-        // Off the main actor (content drawn again for a frame) no insertion or removal
-        // is recorded, and inside another transition's fragment only the view in place
-        // counts: the view in place is enough.
-        if context.isOnMainActor && !context.isApart {
+        // For a frame's content (dynamic content resolved again for its time) no
+        // insertion or removal is recorded, and inside another transition's fragment only
+        // the view in place counts: the view in place is enough.
+        if !context.resolvesFrame && !context.isApart {
             let insertion = context.resolveApart(
                 id: id, storage.resolver(base, phase: .willAppear))
             let removal = context.resolveApart(

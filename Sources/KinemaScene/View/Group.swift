@@ -10,7 +10,7 @@ nonisolated public struct Group<Content: View>: View, PrimitiveView {
     /// No body: the content is resolved in place.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         context.resolve(content, id: id)
     }
 }
@@ -19,14 +19,15 @@ nonisolated public struct Group<Content: View>: View, PrimitiveView {
 ///
 /// A change of the wrapped type changes the view's identity, as in SwiftUI.
 nonisolated public struct AnyView: View, PrimitiveView {
-    internal let resolver: (Int, inout ResolveContext) -> Void
+    /// The wrapped view, resolved on the main actor with its own type.
+    internal let view: any View
     internal let type: ObjectIdentifier
 
     /// Wraps a view.
     /// - Parameter view: The view to wrap.
     public init<V: View>(_ view: V) {
         type = ObjectIdentifier(V.self)
-        resolver = { id, context in context.resolve(view, id: id) }
+        self.view = view
     }
 
     /// Wraps a view, or returns `nil` when `value` is not a view (Kinema accepts any
@@ -40,7 +41,7 @@ nonisolated public struct AnyView: View, PrimitiveView {
     /// No body: the wrapped view is resolved.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
-        resolver(context.identity(parent: id, .type(type)), &context)
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+        context.resolve(view, id: context.identity(parent: id, .type(type)))
     }
 }

@@ -11,13 +11,13 @@ nonisolated public struct TupleView<each Content: View>: View, PrimitiveView {
     /// No body: the views are resolved one by one.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         var index = 0
         for view in repeat each value {
             // Identities are interned when each view's turn comes, as a depth-first walk.
             // At once while nothing waits ahead of the view.
             let position = index
-            func resolveChild(_ context: inout ResolveContext) {
+            @MainActor func resolveChild(_ context: inout ResolveContext) {
                 let identity = context.identity(parent: id, .index(position))
                 resolveView(view, id: identity, context: &context)
             }

@@ -31,12 +31,12 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, P
     /// No body: the modified view is resolved in its place.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         context.resolveModifierContent(id: id)
     }
 }
 
-nonisolated extension ResolveContext {
+extension ResolveContext {
     /// Schedules the resolution of the innermost modifier content at `id` (the view a
     /// modifier's or a transition's `content` stands for).
     internal mutating func resolveModifierContent(id: Int) {
@@ -69,7 +69,7 @@ where Content: View, Modifier: ViewModifier {
     /// No body: the modifier is applied during resolution.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         if let primitive = Modifier.self as? any PrimitiveModifier.Type {
             primitive.resolve(modifier, content: content, id: id, context: &context)
             return
@@ -92,16 +92,16 @@ nonisolated extension View {
 }
 
 /// A modifier that Kinema applies itself.
-nonisolated internal protocol PrimitiveModifier {
+@MainActor internal protocol PrimitiveModifier {
     /// Resolves `content` with the modifier applied.
-    func resolve<C: View>(content: C, id: Int, context: inout ResolveContext)
+    @MainActor func resolve<C: View>(content: C, id: Int, context: inout ResolveContext)
 }
 
 extension PrimitiveModifier {
     /// Resolves `content` with `modifier`, a value of this type seen through a generic
     /// parameter: reached through the metatype, so that no modifier is boxed in an
     /// existential (see `PrimitiveView.resolve(_:id:context:)`).
-    fileprivate static func resolve<M, C: View>(
+    @MainActor fileprivate static func resolve<M, C: View>(
         _ modifier: M, content: C, id: Int, context: inout ResolveContext
     ) {
         guard let modifier = modifier as? Self else { return }  // the same type: a copy
@@ -110,9 +110,9 @@ extension PrimitiveModifier {
 }
 
 /// A modifier that wraps each node of its content in one node of its own.
-nonisolated internal protocol WrappingModifier: PrimitiveModifier {
+@MainActor internal protocol WrappingModifier: PrimitiveModifier {
     /// The node wrapping `node`, with identity `id`.
-    func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef
+    @MainActor func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef
 }
 
 nonisolated extension WrappingModifier {
@@ -122,7 +122,7 @@ nonisolated extension WrappingModifier {
     ///
     /// The content resolves inline when it can (``ResolveContext/canRunInline``), and
     /// its nodes are wrapped at once when it scheduled nothing.
-    internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         guard context.canRunInline else {
             context.then { $0.markCurrentList() }
             context.resolve(content, id: id)
@@ -140,7 +140,7 @@ nonisolated extension WrappingModifier {
 
     /// Replaces the nodes of the current list since its innermost mark with their
     /// wrappers.
-    private func wrapSinceMark(context: inout ResolveContext) {
+    @MainActor private func wrapSinceMark(context: inout ResolveContext) {
         for position in context.positionsSinceMark() {
             let node = context[currentListAt: position]
             let wrapper = context.identity(parent: context[node].identity, .modifier)

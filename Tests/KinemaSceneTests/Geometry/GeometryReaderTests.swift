@@ -246,7 +246,9 @@ private struct DeepReader: View {
         let serial = times.map { timeline.frame(at: $0) }
         let frozen = timeline
         let concurrent = await withTaskGroup(of: (Int, DisplayList).self) { group in
-            for (i, t) in times.enumerated() { group.addTask { (i, frozen.frame(at: t)) } }
+            for (i, t) in times.enumerated() {
+                group.addTask { (i, await frozen.prepareFrame(at: t).displayList()) }
+            }
             var results = [DisplayList?](repeating: nil, count: times.count)
             for await (i, list) in group { results[i] = list }
             return results

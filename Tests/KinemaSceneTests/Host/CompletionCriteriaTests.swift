@@ -35,16 +35,14 @@ private struct MovingBar: View {
     var body: some View {
         Rectangle().frame(width: 10, height: 10).offset(x: x).opacity(opacity)
             .onAppear {
-                withAnimation(.linear(duration: 1), completionCriteria: .removed) {
-                    x = 100
-                } completion: {
-                    log.note("removed")
-                }
-                withAnimation(.linear(duration: 1), completionCriteria: .logicallyComplete) {
-                    x = 100
-                } completion: {
+                // One change with both completions (a second write of the same value would
+                // change nothing, and its completion would run at once).
+                var transaction = Transaction(animation: .linear(duration: 1))
+                transaction.addAnimationCompletion(criteria: .removed) { log.note("removed") }
+                transaction.addAnimationCompletion(criteria: .logicallyComplete) {
                     log.note("logical")
                 }
+                withTransaction(transaction) { x = 100 }
             }
             .task {
                 var now = 0.0

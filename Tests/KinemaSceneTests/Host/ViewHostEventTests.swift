@@ -262,7 +262,7 @@ struct ViewHostEventTests {
         let serial = times.map { timeline.frame(at: $0) }
         let concurrent = await withTaskGroup(of: (Int, DisplayList).self) { group in
             for (index, time) in times.enumerated() {
-                group.addTask { (index, timeline.frame(at: time)) }
+                group.addTask { (index, await timeline.prepareFrame(at: time).displayList()) }
             }
             var lists = [DisplayList?](repeating: nil, count: times.count)
             for await (index, list) in group { lists[index] = list }

@@ -36,9 +36,9 @@ nonisolated public struct ColorPicker<Label: View>: View, PrimitiveView {
     /// No body: resolved as the label and the swatch.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         let selection = self.selection
-        let color = context.value { selection.wrappedValue }
+        let color = selection.wrappedValue
         let controls = context.environment.controls
         let swatch = ColorSwatch(color: color).opacity(controls.isEnabled ? 1 : 0.5)
         let body = HStack {

@@ -119,9 +119,9 @@ nonisolated public struct DatePicker<Label: View>: View, PrimitiveView {
     /// No body: resolved as the label and the formatted date.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         let selection = self.selection
-        var date = context.value { selection.wrappedValue }
+        var date = selection.wrappedValue
         if let lowerBound, date < lowerBound {
             context.diagnose("DatePicker: \(date) is before its range; drawn as \(lowerBound)")
             date = lowerBound

@@ -210,11 +210,8 @@ nonisolated extension View {
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedContent<
         Self, _EnvironmentModifier
     > {
-        // A style is a value the user made for the environment; its body is only called
-        // where view bodies run (resolution on the main actor), so sharing it is safe.
-        nonisolated(unsafe) let style = style
-        let box = StyleBox<GaugeStyleConfiguration> {
-            AnyView(style.makeBody(configuration: $0))
+        let box = StyleBox<GaugeStyleConfiguration>(style) {
+            AnyView($0.makeBody(configuration: $1))
         }
         return modifier(_EnvironmentModifier { $0.controls.input.gaugeStyle = box })
     }

@@ -42,14 +42,14 @@ nonisolated public struct Menu<Label: View, Content: View>: View, PrimitiveView 
         self.label = label()
         self.content = content()
         // The action is the caller's, run on the main actor as SwiftUI runs it.
-        nonisolated(unsafe) let action = primaryAction
-        self.primaryAction = { action() }
+        let action = MainActorCarried(primaryAction)
+        self.primaryAction = { action.value() }
     }
 
     /// No body: resolved as a button of its label.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         let action = primaryAction ?? {}
         context.resolve(
             Button(action: action) { label }, id: context.identity(parent: id, .content))
@@ -114,7 +114,7 @@ nonisolated public struct Link<Label: View>: View, PrimitiveView {
     /// No body: resolved as a button of its label.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         context.resolve(Button(action: {}) { label }, id: context.identity(parent: id, .content))
     }
 }

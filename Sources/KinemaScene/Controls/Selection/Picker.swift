@@ -59,14 +59,14 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     /// No body: resolved as its options in the environment's picker style.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         let controls = context.environment.controls
         let style = PickerLook(
             controls.input.pickerStyle, inList: controls.isListContent || controls.input.isInListRow
         )
         let title = context.labelText(ViewResolver(label), id: id)
         let selection = self.selection
-        let current = context.value { selection.wrappedValue }
+        let current = selection.wrappedValue
         let root = context.identity(parent: id, .content)
         let targetIndex = context.controls.count
         let (label, isDisabled) = (self.label, !controls.isEnabled)

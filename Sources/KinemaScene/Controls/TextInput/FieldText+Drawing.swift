@@ -7,8 +7,8 @@ extension ResolveContext {
     /// or its placeholder, and the caret while its focus binding names it.
     internal mutating func resolveFieldText(_ core: TextFieldCore, id: Int) {
         let controls = environment.controls
-        let text = value(core.text.read)
-        let isFocused = controls.input.focus.map { value($0.isFocused) } ?? false
+        let text = core.text.read()
+        let isFocused = controls.input.focus.map { $0.isFocused() } ?? false
         let shown = core.kind == .secure ? String(repeating: "•", count: text.count) : text
         var font = environment.font
         if let weight = environment.fontWeight { font.weight = weight }

@@ -18,8 +18,8 @@ import Foundation
 /// The host keeps the value with the view's identity, as ``State``. Setting it moves
 /// focus (the focused field draws a caret); scripted typing into a field gives that field
 /// focus, and submitting a field takes it away before the `onSubmit` actions run, so an
-/// action that moves focus to the next field wins, as on iOS. Read and write it on the
-/// main actor.
+/// action that moves focus to the next field wins, as on iOS. It may be read and
+/// written from any thread, as `State` may.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     internal let location: StateLocation<Value>
@@ -43,7 +43,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     /// A binding to the focus state (`$focused`), for `focused(_:)` and
     /// `focused(_:equals:)`.
-    @MainActor
     public var projectedValue: FocusState<Value>.Binding {
         Binding(location: location)
     }
@@ -59,7 +58,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         }
 
         /// The focused field.
-        @MainActor
         public var wrappedValue: Value {
             get { location.value }
             nonmutating set { location.value = newValue }
@@ -70,9 +68,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
-extension FocusState: Sendable {}
+extension FocusState: Sendable where Value: Sendable {}
 
-extension FocusState.Binding: Sendable {}
+extension FocusState.Binding: Sendable where Value: Sendable {}
 
 extension FocusState: HostLinkedProperty {
     internal func link(to graph: StateGraph, key: StateKey, environment: EnvironmentValues) {
@@ -113,12 +111,12 @@ nonisolated extension View {
     ) -> ModifiedContent<Self, _EnvironmentModifier> {
         let location = binding.location
         // The value is the caller's, compared and written on the main actor only.
-        nonisolated(unsafe) let value = value
-        nonisolated(unsafe) let unfocused = FocusState<Value>.unfocused
+        let values = MainActorCarried((value, FocusState<Value>.unfocused))
         let link = FocusLink(
-            isFocused: { location.value == value },
-            focus: { location.value = value },
+            isFocused: { location.value == values.value.0 },
+            focus: { location.value = values.value.0 },
             unfocus: {
+                let (value, unfocused) = values.value
                 if location.value == value, let unfocused { location.value = unfocused }
             })
         return modifier(_EnvironmentModifier { $0.controls.input.focus = link })

@@ -64,7 +64,7 @@ nonisolated public struct TextField<Label: View>: View, PrimitiveView {
     /// No body: the text field style's body, or the text itself, is resolved in its place.
     public typealias Body = Never
 
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         if !isConfiguration { context.registerTextInput(id: id, core: core) }
         let content = context.identity(parent: id, .content)
         if !isConfiguration, let style = context.environment.controls.input.textFieldStyle {
@@ -147,12 +147,15 @@ nonisolated extension TextField where Label == Text {
         _ titleKey: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
         // The style is a value the caller made; it formats and parses on the main actor.
-        nonisolated(unsafe) let format = format
+        let format = MainActorCarried(format)
+        let (get, set) = (value.getter, value.setter)
         let text = FieldText(
-            read: { format.format(value.wrappedValue) },
+            read: { format.value.format(get()) },
             write: { string in
-                guard let parsed = try? format.parseStrategy.parse(string) else { return false }
-                value.wrappedValue = parsed
+                guard let parsed = try? format.value.parseStrategy.parse(string) else {
+                    return false
+                }
+                set(parsed)
                 return true
             })
         self.init(
@@ -174,12 +177,13 @@ nonisolated extension TextField where Label == Text {
         _ titleKey: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil
     ) {
         // The formatter is the caller's; it is used on the main actor only.
-        nonisolated(unsafe) let formatter = formatter
+        let formatter = MainActorCarried(formatter)
+        let (get, set) = (value.getter, value.setter)
         let text = FieldText(
-            read: { formatter.string(for: value.wrappedValue) ?? "" },
+            read: { formatter.value.string(for: get()) ?? "" },
             write: { string in
-                guard let parsed: V = formatter.parsedValue(string) else { return false }
-                value.wrappedValue = parsed
+                guard let parsed: V = formatter.value.parsedValue(string) else { return false }
+                set(parsed)
                 return true
             })
         self.init(
@@ -195,7 +199,7 @@ nonisolated public struct _TextFieldStyleLabel: View, PrimitiveView {
     internal let resolver: ViewResolver
     /// No body: the label's content is resolved in its place.
     public typealias Body = Never
-    internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         resolver(id: id, context: &context)
     }
 }

@@ -59,9 +59,9 @@ nonisolated internal struct TextFieldCore {
         onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
     ) {
         // The closures are the caller's; the host calls them on the main actor only.
-        nonisolated(unsafe) let (changed, commit) = (onEditingChanged, onCommit)
-        self.onEditingChanged = { changed($0) }
-        self.onCommit = { commit() }
+        let handlers = MainActorCarried((onEditingChanged, onCommit))
+        self.onEditingChanged = { handlers.value.0($0) }
+        self.onCommit = { handlers.value.1() }
     }
 }
 

@@ -87,11 +87,8 @@ nonisolated extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<
         Self, _EnvironmentModifier
     > {
-        // A style is a value the user made for the environment; its body is only called
-        // where view bodies run (resolution on the main actor), so sharing it is safe.
-        nonisolated(unsafe) let style = style
-        let box = StyleBox<TextField<_TextFieldStyleLabel>> {
-            AnyView(style._body(configuration: $0))
+        let box = StyleBox<TextField<_TextFieldStyleLabel>>(style) {
+            AnyView($0._body(configuration: $1))
         }
         return modifier(_EnvironmentModifier { $0.controls.input.textFieldStyle = box })
     }

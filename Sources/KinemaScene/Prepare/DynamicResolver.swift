@@ -41,19 +41,40 @@ nonisolated private struct SlotInterpolator: SlotVisitor {
     }
 }
 
-nonisolated extension Renderer {
+/// The main-actor stage that resolves a frame's dynamic content again for its time:
+/// the body of an animatable modifier for its interpolated data, the content of keyframe
+/// and phase animators for their values, a `TimelineView`'s content for its entry.
+///
+/// Those are main-actor code in SwiftUI (bodies and view content), so they run here, in
+/// the pass that prepares a frame before it is drawn, and never on a drawing thread; the
+/// trees this makes are `Sendable` and drawn anywhere.
+@MainActor
+internal struct DynamicResolver {
+    /// The timeline being drawn.
+    internal let record: TimelineRecord
+    /// The state shown at the time.
+    internal let stateIndex: Int
+    /// The frame's time.
+    internal let time: Double
+
+    /// The content of the dynamic node of `request` resolved for the time, or `nil` when
+    /// its compiled content is drawn as it is.
+    internal func tree(for request: DynamicRequest) -> CompiledTree? {
+        if request.box.content.isLaidOutAgain {
+            return resolveLaidOut(request)
+        }
+        return resolveDynamic(request)
+    }
+
     /// The content of a dynamic node resolved again for the time, with the frames and
     /// frame slots of its compiled content; `nil` if its structure changed.
-    internal func resolveDynamic(
-        _ box: DynamicBox, at ref: NodeRef, in compiled: CompiledTree, isGhost: Bool
-    ) -> CompiledTree? {
-        if box.content.isLaidOutAgain {
-            return resolveLaidOut(box, at: ref, in: compiled, isGhost: isGhost)
-        }
+    private func resolveDynamic(_ request: DynamicRequest) -> CompiledTree? {
+        let (box, ref, compiled) = (request.box, request.ref, request.compiled)
         guard !box.content.isSettled(at: time),
             let compiledChild = compiled.tree.firstChild(of: compiled.tree[ref])
         else { return nil }
         var context = ResolveContext(identities: record.identities, measurer: record.measurer)
+        context.resolvesFrame = true
         context.environment = box.environment
         context.startDate = record.startDate
         context.time = time

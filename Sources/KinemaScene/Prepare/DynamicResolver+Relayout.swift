@@ -18,24 +18,24 @@ nonisolated private struct SlotCarrier: SlotVisitor {
     }
 }
 
-nonisolated extension Renderer {
-    /// The content of a dynamic node laid out again at drawing time (a `TimelineView`'s):
+extension DynamicResolver {
+    /// The content of a dynamic node laid out again for the frame (a `TimelineView`'s):
     /// resolved for the time, laid out in the space the compiled content takes at the
-    /// time (its root centred in it), its leaves prepared on this thread, and the state
-    /// animations of the compiled nodes it matches carried over; `nil` when the compiled
-    /// content is current.
+    /// time (its root centred in it), its leaves prepared (a canvas's renderer runs here,
+    /// on the main actor), and the state animations of the compiled nodes it matches
+    /// carried over; `nil` when the compiled content is current.
     ///
     /// The node drawn is the resolved node with the compiled child's identity, else the
     /// one at the compiled child's position (the content's structure may change).
     /// - Complexity: O(*n*) in the content's nodes, plus its layout pass.
-    internal func resolveLaidOut(
-        _ box: DynamicBox, at ref: NodeRef, in compiled: CompiledTree, isGhost: Bool
-    ) -> CompiledTree? {
+    internal func resolveLaidOut(_ request: DynamicRequest) -> CompiledTree? {
+        let (box, ref, compiled) = (request.box, request.ref, request.compiled)
         guard !box.content.isSettled(at: time),
             let compiledChild = compiled.tree.firstChild(of: compiled.tree[ref]),
-            let target = compiled.layout.targets[compiledChild.index]
+            let space = request.space
         else { return nil }
         var context = ResolveContext(identities: record.identities, measurer: record.measurer)
+        context.resolvesFrame = true
         context.environment = box.environment
         context.startDate = record.startDate
         context.time = time
@@ -52,7 +52,6 @@ nonisolated extension Renderer {
         var tree = context.builder.finish(root: root)
 
         // Layout: the content proposed the space its compiled root has at the time.
-        let space = self.frame(of: target, in: compiled, isGhost: isGhost)
         var layout = SceneLayout(tree: tree, size: space.size, measurer: record.measurer)
         for index in layout.frames.indices where layout.layoutIndices[index] != nil {
             layout.frames[index] = layout.frames[index].offsetBy(dx: space.minX, dy: space.minY)
@@ -69,8 +68,9 @@ nonisolated extension Renderer {
             let oldRef = old[tree[ref].identity]
             switch tree.nodes[index].kind {
             case .leaf(let leaf):
-                if let prepared = leaf.preparedForDrawing(size: layout.frames[index].size) {
-                    tree.nodes[index].kind = .leaf(prepared)
+                var leaf = leaf
+                if leaf.prepare(size: layout.frames[index].size) {
+                    tree.nodes[index].kind = .leaf(leaf)
                 }
             case .effect(let effect):
                 if layout.targets[index] != nil,
@@ -95,28 +95,34 @@ nonisolated extension Renderer {
     }
 }
 
-nonisolated extension Renderer {
-    /// Records, as a jump at the renderer's time, the values that the state's
-    /// `TimelineView` contents present at that time, so that the next state's changes
-    /// animate from what is on screen (the content for the current entry) rather than
-    /// from the content compiled for an earlier entry.
+extension TimelineRecord {
+    /// Records, as a jump at `time`, the values that the `TimelineView` contents of the
+    /// latest state present at that time, so that the next state's changes animate from
+    /// what is on screen (the content for the current entry) rather than from the content
+    /// compiled for an earlier entry. On the main actor, where timeline content runs.
     ///
     /// Without it, an animated state change would also animate every time-driven value
     /// from its compiled entry's (a rotation by the time would spin back).
-    /// - Complexity: O(*n*) in the state's nodes, plus the work of drawing each
+    /// - Complexity: O(*n*) in the state's nodes, plus the work of resolving each
     ///   timeline view whose entry changed since the state was compiled.
-    internal mutating func recordPresentedTimelineValues(into tracks: inout TrackTable) {
-        let compiled = record.states[stateIndex].compiled
+    @MainActor
+    internal func recordPresentedTimelineValues(at time: Double, into tracks: inout TrackTable) {
+        let stateIndex = states.count - 1
+        let compiled = states[stateIndex].compiled
+        guard compiled.plan.hasDynamicContent else { return }
+        let renderer = Renderer(record: self, stateIndex: stateIndex, time: time)
+        let resolver = DynamicResolver(record: self, stateIndex: stateIndex, time: time)
         var binder = SlotBinder(tracks: tracks, time: time)
         for index in compiled.tree.nodes.indices {
+            let ref = NodeRef(index: index)
             guard compiled.tree.nodes[index].tag == .dynamic,
                 case .dynamic(let box) = compiled.tree.nodes[index].kind,
                 box.content.isLaidOutAgain,
-                let fresh = resolveLaidOut(
-                    box, at: NodeRef(index: index), in: compiled, isGhost: false)
+                let fresh = resolver.resolveLaidOut(
+                    renderer.request(box, at: ref, in: compiled, isGhost: false))
             else { continue }
             // Identities made only by this resolution are not the scene's: skipped.
-            for node in fresh.tree.nodes where node.identity < record.identities.count {
+            for node in fresh.tree.nodes where node.identity < identities.count {
                 var kind = node.kind
                 binder.begin(identity: node.identity, animation: nil)
                 kind.visitSlots(&binder)
