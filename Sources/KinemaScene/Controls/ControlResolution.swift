@@ -12,6 +12,9 @@ nonisolated internal struct ControlResolutionState {
     internal var sectionIdentities: Set<Int> = []
     /// The titles `navigationTitle` set, innermost last.
     internal var navigationTitles: [String] = []
+    /// What views recorded for the enclosing navigation stack (destinations by type,
+    /// presented destinations).
+    internal var navigation = NavigationRecords()
     /// Whether a `List` or `Form` was resolved (a navigation stack over one uses the
     /// grouped background).
     internal var listCount = 0
