@@ -42,6 +42,12 @@ nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifie
 
     @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         let (kind, value) = (self.kind, self.value)
+        context.recordAccessibility(of: id) { attributes in
+            switch kind {
+            case .identifier: attributes.identifier = value
+            case .label: attributes.label = value
+            }
+        }
         let start = (controls: context.controls.count, gestures: context.gestures.count)
         context.collect(content, id: id) { context, nodes in
             kind.name(&context.controls[start.controls...], value)

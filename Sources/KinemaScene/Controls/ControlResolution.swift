@@ -6,6 +6,8 @@ nonisolated internal struct ControlResolutionState {
     /// The accessibility label of the nodes an `accessibilityLabel` modifier made, by
     /// identity: a label's text reads it instead of the node's content.
     internal var accessibilityLabels: [Int: String] = [:]
+    /// What the accessibility modifiers said of each view, by identity.
+    internal var accessibility: [Int: AccessibilityAttributes] = [:]
     /// What views record for the containers, bars and presentations around them.
     internal var containers = ContainerResolutionState()
     /// The section nodes a `Section` made inside a list, by identity.

@@ -120,6 +120,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         var events = ResolvedEvents(
             events: context.events, controls: context.controls, parents: identities.parents)
         events.gestures = context.gestures
+        events.accessibility = context.controlState.accessibility
         events.parents = identities.parents
         return events
     }
