@@ -154,9 +154,12 @@ nonisolated internal struct TimelineRecord: Sendable {
     }
 
     /// The size the views `resolve` makes take when proposed nothing; records nothing.
+    /// The views' dynamic properties are linked to a graph of their own, so that they
+    /// read the environment their ancestors set, as in a host's first compile.
     @MainActor
     internal func fittingSize(resolve: @MainActor (Int, inout ResolveContext) -> Void) -> CGSize {
         var context = ResolveContext(identities: identities, measurer: measurer)
+        context.stateGraph = StateGraph()
         context.startDate = startDate
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveScene(id: contentID, resolve)
