@@ -68,7 +68,8 @@ enum DisplayListJSON {
             case .clip(let p, let eo, let t): return ["begin", "clip", path(p), eo, matrix(t)]
             case .shadow(let c, let r, let o):
                 return ["begin", "shadow", rgba(c), r, [o.width, o.height]]
-            case .projection, .blendMode, .compositingGroup, .colorMatrix, .masked, .mask:
+            case .projection, .blendMode, .compositingGroup, .colorMatrix, .alphaThreshold,
+                .masked, .mask:
                 // Not replayed by the peers (the extractor demo has none): a plain group.
                 return ["begin", "opacity", 1.0]
             }

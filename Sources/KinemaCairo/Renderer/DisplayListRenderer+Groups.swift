@@ -34,6 +34,7 @@ struct Offscreen {
         case blur(sigma: Double)
         case shadow(color: Color, sigma: Double, dx: Double, dy: Double)
         case colorMatrix(ColorMatrix)
+        case alphaThreshold(AlphaThresholdFilter)
         case projection(ProjectedGroup)
     }
 
@@ -122,6 +123,9 @@ extension DisplayListRenderer {
                 return
             }
             openOffscreen(.colorMatrix(matrix), at: index, of: items, state: &state)
+        case .alphaThreshold(let min, let max, let color):
+            let filter = AlphaThresholdFilter(min: min, max: max, color: color)
+            openOffscreen(.alphaThreshold(filter), at: index, of: items, state: &state)
         case .projection(let matrix):
             openProjection(matrix, at: index, of: items, state: &state)
         case .blendMode(let mode):
@@ -145,7 +149,7 @@ extension DisplayListRenderer {
             switch effect {
             case .blur(let sigma): (sigma, 0, 0)
             case .shadow(_, let sigma, let dx, let dy): (sigma, dx, dy)
-            case .colorMatrix, .projection: (0, 0, 0)
+            case .colorMatrix, .alphaThreshold, .projection: (0, 0, 0)
             }
         let margin = CGFloat((3 * min(sigma, Self.largestMarginSigma)).rounded(.up) + 2)
         let content = deviceContentRect(ofGroupAt: index, items: items, state: state)
@@ -242,6 +246,8 @@ extension DisplayListRenderer {
             cairo_surface_destroy(shadow)
         case .colorMatrix(let matrix):
             ColorMatrixFilter(matrix: matrix).apply(toCairoSurface: surface)
+        case .alphaThreshold(let filter):
+            filter.apply(toCairoSurface: surface)
         case .projection(let group):
             paintProjected(offscreen, group, into: parent)
             cairo_restore(parent)

@@ -41,7 +41,10 @@ import KinemaScene
 ///   where the projection magnifies) and resample it through the 3x3 matrix with pixman,
 ///   4x4 samples per destination pixel averaged down; points behind the eye are not drawn.
 /// - Blend-mode and compositing groups draw into a `cairo_push_group` surface composited
-///   with the mode's Cairo operator (plus-darker, which Cairo lacks, per pixel); colour-matrix
+///   with the mode's Cairo operator (plus-darker, which Cairo lacks, per pixel). A blend
+///   mode blends within its nearest compositing group, and the whole list is one layer:
+///   the background and what the context held before are not part of it, so a blend never
+///   reaches them (SwiftUI's rule; see ``draw(_:in:)``); colour-matrix
 ///   groups transform each un-premultiplied pixel of an offscreen surface; a masked group
 ///   composites its content through the alpha of its mask group.
 ///
@@ -73,7 +76,8 @@ public final class DisplayListRenderer {
     /// Draws `list` into `context` under the context's current transformation and clip.
     ///
     /// Points of the list map through the context's matrix at the time of the call; the
-    /// context's state is restored afterwards.
+    /// context's state is restored afterwards. The list draws as one layer over what the
+    /// context holds: its blend modes blend with the list's own items only.
     /// - Parameters:
     ///   - list: The display list.
     ///   - context: A context owned by the calling task.
@@ -83,8 +87,14 @@ public final class DisplayListRenderer {
     }
 
     /// ``draw(_:in:)`` on a raw `cairo_t *`.
+    ///
+    /// A list with blend groups is drawn as one layer of its own, composited over what the
+    /// context holds (see `BlendIsolation.swift`): its blend modes never reach the
+    /// background.
     func draw(_ list: DisplayList, inCairo context: OpaquePointer) {
         cairo_save(context)
+        let isolates = list.blendsWithinItsLayer
+        if isolates { cairo_push_group(context) }
         var base = cairo_matrix_t()
         cairo_get_matrix(context, &base)
         var state = DrawState(root: context, base: base)
@@ -92,6 +102,11 @@ public final class DisplayListRenderer {
             draw(item: index, of: list.items, state: &state)
         }
         while state.hasOpenGroup { closeGroup(&state) }
+        if isolates {
+            cairo_pop_group_to_source(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+            cairo_paint(context)
+        }
         cairo_restore(context)
     }
 

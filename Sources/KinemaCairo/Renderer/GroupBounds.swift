@@ -61,7 +61,8 @@ public enum GroupBounds {
     private static func grown(_ inner: CGRect, by effect: GroupEffect) -> CGRect {
         guard !inner.isNull else { return inner }
         switch effect {
-        case .opacity, .blendMode, .compositingGroup, .colorMatrix, .masked, .mask:
+        case .opacity, .blendMode, .compositingGroup, .colorMatrix, .alphaThreshold, .masked,
+            .mask:
             return inner
         case .projection(let matrix):
             // Unbounded when a corner goes behind the eye.

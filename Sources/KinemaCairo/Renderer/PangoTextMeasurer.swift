@@ -80,6 +80,20 @@ public final class PangoTextMeasurer: TextMeasurer {
         }
     }
 
+    /// The distances from the top of `text`'s box to its first and last baselines, from
+    /// Pango's layout of it for `proposal` (wrapped as ``size(of:font:proposal:)`` wraps it).
+    public func baselines(of text: String, font: KinemaScene.Font, proposal: ProposedViewSize)
+        -> (first: CGFloat, last: CGFloat)
+    {
+        var width: Double?
+        if let proposed = proposal.width, proposed.isFinite { width = max(Double(proposed), 0) }
+        let measured = state.withLock { state in
+            state.renderer.measure(
+                text, font: font.textFont, wrapWidth: width.map { CGFloat($0).wrapWidth ?? $0 })
+        }
+        return (measured.firstBaseline, measured.lastBaseline)
+    }
+
     /// The pixel size of the PNG file at `path`, or `nil` when it cannot be read.
     public func imageSize(atPath path: String) -> CGSize? {
         guard let image = try? images.image(atPath: path) else { return nil }

@@ -3,6 +3,9 @@ import Foundation
 import KinemaCore
 
 /// The state of a container node: its layout, its cache, and its subviews' proxies.
+///
+/// Sendable by `NodeState`'s rule: only the task laying out the container's parent reads
+/// or writes it; the layout itself is `Sendable`, as the `Layout` protocol requires.
 @usableFromInline
 internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
     /// The layout, its cache and the subviews' proxies, inline and without dynamic
@@ -18,7 +21,8 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         node: LayoutNode, layout: L, children: ContiguousArray<NodeState>, parent: Axis?,
         concurrencyThreshold: Int
     ) {
-        let subviews = LayoutSubviews(states: children, threshold: concurrencyThreshold)
+        var subviews = LayoutSubviews(states: children, threshold: concurrencyThreshold)
+        subviews.layoutDirection = node.layoutDirection
         self.layout = layout
         self.subviews = subviews
         cache = layout.makeCache(subviews: subviews)
@@ -34,6 +38,7 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         self.layout = layout
         self.children = children
         subviews = LayoutSubviews(states: children, threshold: subviews.threshold)
+        subviews.layoutDirection = node.layoutDirection
         counters.updateCache += 1
         layout.updateCache(&cache, subviews: subviews)
         invalidate()
@@ -124,7 +129,7 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
 
     /// Runs the layout's `placeSubviews` and gives each child its frame: where it was
     /// placed, at its size for the proposal it was placed with (a child the layout did
-    /// not place is centred).
+    /// not place is centred); right to left, each frame's x is mirrored within `bounds`.
     @inline(never)
     private func frameChildren(in bounds: CGRect, proposal: ProposedViewSize) {
         for child in children { child.placement = nil }
@@ -132,14 +137,16 @@ internal final class ContainerState<L: Layout>: NodeState, @unchecked Sendable {
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         let unplaced = Placement(position: center, anchor: .center, proposal: proposal)
+        let mirrors = node.layoutDirection == .rightToLeft
         for child in children {
             let placement = child.placement ?? unplaced
             let size = child.sizeThatFits(placement.proposal)
             let ax = placement.anchor.x == 0 ? 0 : placement.anchor.x * size.width
             let ay = placement.anchor.y == 0 ? 0 : placement.anchor.y * size.height
+            var x = sanitizedCoordinate(placement.position.x - ax)
+            if mirrors { x = sanitizedCoordinate(bounds.minX + bounds.maxX - x - size.width) }
             child.frame = CGRect(
-                x: sanitizedCoordinate(placement.position.x - ax),
-                y: sanitizedCoordinate(placement.position.y - ay),
+                x: x, y: sanitizedCoordinate(placement.position.y - ay),
                 width: size.width, height: size.height)
         }
     }

@@ -33,12 +33,17 @@ internal final class LayoutNode: @unchecked Sendable {
     /// Whether the node is a container, known without reading ``kind`` (a read copies
     /// the layout or rule, retained and released, where a guide query asks it per call).
     @usableFromInline internal let isContainer: Bool
+    /// The direction a container lays out in: right to left, the x position of each child
+    /// is mirrored within the container's bounds once its layout has placed them.
+    @usableFromInline internal let layoutDirection: LayoutDirection
 
     internal init(
         kind: Kind, priority: Double = 0, spacing: ViewSpacing? = nil,
-        values: [LayoutValueEntry] = [], guides: [ExplicitGuide] = []
+        values: [LayoutValueEntry] = [], guides: [ExplicitGuide] = [],
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
         self.kind = kind
+        self.layoutDirection = layoutDirection
         if case .container = kind { isContainer = true } else { isContainer = false }
         self.priority = priority
         self.spacing = spacing
@@ -88,11 +93,13 @@ internal final class LayoutNode: @unchecked Sendable {
     /// A copy with some attributes replaced.
     internal func with(
         priority: Double? = nil, spacing: ViewSpacing? = nil,
-        values: [LayoutValueEntry]? = nil, guides: [ExplicitGuide]? = nil
+        values: [LayoutValueEntry]? = nil, guides: [ExplicitGuide]? = nil,
+        layoutDirection: LayoutDirection? = nil
     ) -> LayoutNode {
         LayoutNode(
             kind: kind, priority: priority ?? self.priority, spacing: spacing ?? self.spacing,
-            values: values ?? self.values, guides: guides ?? self.guides)
+            values: values ?? self.values, guides: guides ?? self.guides,
+            layoutDirection: layoutDirection ?? self.layoutDirection)
     }
 
     /// The value stored for `key`, or its default.

@@ -89,6 +89,10 @@ extension ViewDimensions: Equatable {
 }
 
 /// Where a `ViewDimensions` finds explicit guide values.
+///
+/// Sendable by the engine's threading rule: a `LayoutNode` never changes after it is made,
+/// and a `NodeState` is read only by the task laying out its parent (see `NodeState`),
+/// which is the task that holds the dimensions pointing at it.
 @usableFromInline
 internal enum GuideSource: Equatable, @unchecked Sendable {
     /// No explicit guides.

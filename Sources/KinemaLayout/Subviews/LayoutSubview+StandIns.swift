@@ -64,6 +64,23 @@ extension LayoutSubview {
         return LayoutSubview(node: LayoutNode(kind: .container(LayoutBox(layout), children)))
     }
 
+    /// This container stand-in laid out in `direction` (Kinema's own form of the
+    /// environment's `layoutDirection`; a leaf is unchanged by it).
+    ///
+    /// Right to left, the container's layout runs as it does left to right, reading the
+    /// direction in `subviews.layoutDirection`, and then the x position of each subview
+    /// within the container's bounds is mirrored: a subview placed at `x` with width `w`
+    /// in bounds of width `W` lands at `W − x − w`. That is SwiftUI's rule ("SwiftUI
+    /// horizontally flips the x position of each view within its parent"), so stacks run
+    /// from the right, leading alignment and leading padding are on the right, and a
+    /// custom layout needs no change. Explicit alignment guides a container reports to its
+    /// parent stay in its own unmirrored space, as do its size and spacing.
+    /// - Parameter direction: The direction.
+    public func layoutDirection(_ direction: LayoutDirection) -> LayoutSubview {
+        guard node.isContainer, direction != node.layoutDirection else { return self }
+        return LayoutSubview(node: node.with(layoutDirection: direction))
+    }
+
     /// This stand-in with a layout priority; NaN is treated as 0.
     public func layoutPriority(_ value: Double) -> LayoutSubview {
         LayoutSubview(node: node.with(priority: value.isNaN ? 0 : value))

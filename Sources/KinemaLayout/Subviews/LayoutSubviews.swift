@@ -18,7 +18,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
     /// The subtree size from which Kinema measures these subviews concurrently.
     @usableFromInline internal let threshold: Int
 
-    /// The layout direction of the container: left to right in Kinema.
+    /// The layout direction inherited by the container: left to right unless the
+    /// container's stand-in says otherwise (``LayoutSubview/layoutDirection(_:)``; in a
+    /// scene, the environment's `layoutDirection`). Most layouts need not read it: right
+    /// to left, the engine mirrors the x position of each subview within the container.
     public var layoutDirection: LayoutDirection = .leftToRight
 
     @inlinable

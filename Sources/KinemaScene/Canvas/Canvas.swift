@@ -34,11 +34,32 @@ import KinemaLayout
 /// state change. While the canvas's frame animates between two states, the drawing of the
 /// newer state is shown at the animated position, unscaled.
 ///
-/// Blend modes and colour filters are recorded as diagnostics and drawn as normal;
-/// symbols (`Canvas(renderer:symbols:)`) are not drawn.
+/// **Symbols.** `Canvas(renderer:symbols:)` takes views the renderer draws: tag each
+/// with `tag(_:)` and find it with ``GraphicsContext/resolveSymbol(id:)``. They resolve
+/// with the canvas, in its environment, while the state is recorded (never while
+/// drawing), and are drawn at rest (see ``GraphicsContext/ResolvedSymbol``).
+///
+/// ```swift
+/// Canvas { context, size in
+///     context.addFilter(.alphaThreshold(min: 0.5, color: .orange))
+///     context.addFilter(.blur(radius: 12))
+///     context.drawLayer { layer in
+///         for id in 0..<2 {
+///             if let ball = context.resolveSymbol(id: id) {
+///                 layer.draw(ball, at: CGPoint(x: 60 + 50 * Double(id), y: size.height / 2))
+///             }
+///         }
+///     }
+/// } symbols: {
+///     ForEach(0..<2, id: \.self) { Circle().frame(width: 70, height: 70).tag($0) }
+/// }
+/// ```
+///
+/// Graphics-context blend modes views do not have (`.clear`, `.copy`, `.xor`, ...) are
+/// recorded as diagnostics and drawn as normal.
 nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     internal let renderer: (inout GraphicsContext, CGSize) -> Void
-    /// The symbols the renderer may draw (not drawn by Kinema).
+    /// The views the renderer may draw, each tagged with `tag(_:)`.
     public var symbols: Symbols
     /// Whether the canvas is fully opaque (recorded).
     public var isOpaque: Bool
@@ -47,7 +68,15 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     /// Whether the renderer may run off the main thread (recorded).
     public var rendersAsynchronously: Bool
 
-    /// Creates a canvas with symbols (which Kinema does not draw).
+    /// Creates a canvas whose renderer may draw the views of `symbols`.
+    /// - Parameters:
+    ///   - opaque: Whether the canvas is fully opaque (recorded).
+    ///   - colorMode: The working colour space (recorded).
+    ///   - rendersAsynchronously: Whether the renderer may run off the main thread
+    ///     (recorded).
+    ///   - renderer: Draws the canvas; see ``Canvas`` for when it runs.
+    ///   - symbols: Views tagged with `tag(_:)`, which the renderer finds with
+    ///     ``GraphicsContext/resolveSymbol(id:)``.
     public init(
         opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
         rendersAsynchronously: Bool = false,
@@ -65,12 +94,12 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     public typealias Body = Never
 
     @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
-        if Symbols.self != EmptyView.self {
-            context.diagnose("Canvas symbols are not drawn; resolveSymbol(id:) returns nil")
-        }
-        let leaf = CanvasLeaf(
+        var leaf = CanvasLeaf(
             renderer: CanvasRenderer(renderer), measurer: context.measurer,
             styles: context.environment.styles, font: context.environment.font)
+        if Symbols.self != EmptyView.self {
+            leaf.symbols = CanvasSymbols.resolve(symbols, id: id, context: &context)
+        }
         context.emit(context.node(id, .leaf(leaf)))
     }
 }
@@ -105,12 +134,16 @@ internal final class CanvasRenderer {
         self.body = body
     }
 
-    /// Runs the renderer for a canvas of `size` and returns what it drew.
+    /// Runs the renderer for a canvas of `size`, with the canvas's `symbols`, and returns
+    /// what it drew.
     internal func draw(
-        size: CGSize, measurer: any TextMeasurer, styles: StyleContext, font: Font
+        size: CGSize, measurer: any TextMeasurer, styles: StyleContext, font: Font,
+        symbols: CanvasSymbols = .none
     ) -> CanvasDrawing {
         let recording = CanvasRecording(
             size: size, measurer: measurer, styles: styles, font: font)
+        recording.symbols = symbols
+        recording.symbolTags = symbols.tags?.value ?? []
         var context = GraphicsContext(recording: recording)
         body(&context, size)
         return CanvasDrawing(
@@ -138,6 +171,8 @@ nonisolated internal struct CanvasLeaf: LeafContent {
     internal let measurer: any TextMeasurer
     internal let styles: StyleContext
     internal let font: Font
+    /// The canvas's symbols, resolved with it.
+    internal var symbols = CanvasSymbols.none
     /// What the renderer drew for the leaf's size.
     internal var drawing: CanvasDrawing?
 
@@ -171,8 +206,10 @@ nonisolated internal struct CanvasLeaf: LeafContent {
             return true
         }
         let (renderer, measurer, styles, font) = (renderer, measurer, styles, font)
+        let symbols = self.symbols
         drawing = MainActor.assumeIsolated {
-            renderer.draw(size: size, measurer: measurer, styles: styles, font: font)
+            renderer.draw(
+                size: size, measurer: measurer, styles: styles, font: font, symbols: symbols)
         }
         return true
     }
@@ -192,30 +229,5 @@ nonisolated internal struct CanvasLeaf: LeafContent {
         }
         if drawing.blends { list.append(.endGroup) }
         list.append(.endGroup)
-    }
-}
-
-nonisolated extension DisplayItem {
-    /// The item with `transform` applied after its own.
-    fileprivate func mapped(by t: CGAffineTransform) -> DisplayItem {
-        switch self {
-        case .fill(let path, let paint, let eoFill, let transform):
-            return .fill(
-                path: path, paint: paint, eoFill: eoFill, transform: transform.concatenating(t))
-        case .stroke(let path, let paint, let style, let transform):
-            return .stroke(
-                path: path, paint: paint, style: style, transform: transform.concatenating(t))
-        case .text(var run):
-            run.transform = run.transform.concatenating(t)
-            return .text(run)
-        case .image(var image):
-            image.transform = image.transform.concatenating(t)
-            return .image(image)
-        case .beginGroup(.clip(let path, let eoFill, let transform)):
-            return .beginGroup(
-                .clip(path: path, eoFill: eoFill, transform: transform.concatenating(t)))
-        case .beginGroup, .endGroup:
-            return self
-        }
     }
 }

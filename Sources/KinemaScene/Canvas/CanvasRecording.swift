@@ -14,6 +14,13 @@ nonisolated internal final class CanvasRecording {
     internal let styles: StyleContext
     internal let font: Font
     internal var items: [DisplayItem] = []
+    /// The canvas's symbols, their tags, and the items of each drawn so far, by symbol and
+    /// frame size.
+    internal var symbols = CanvasSymbols.none
+    internal var symbolTags: [AnyHashable?] = []
+    internal var symbolItems: [SymbolFrame: [DisplayItem]] = [:]
+    /// The size of each symbol resolved so far, proposed the canvas's size.
+    internal var symbolSizes: [Int: CGSize] = [:]
     /// Whether a drawing blends (a blend mode other than normal): the canvas then
     /// composites as one layer, so drawings blend with each other only.
     internal var blends = false
@@ -67,7 +74,9 @@ nonisolated extension GraphicsContext {
                 .beginGroup(.clip(path: path, eoFill: eoFill, transform: clip.transform)))
             count += 1
         }
-        for filter in filters.reversed() {
+        // The first filter added is the outermost group: it applies last, to what the
+        // filters added after it made (so `.alphaThreshold` then `.blur` blurs first).
+        for filter in filters {
             let scale = filter.transform.lengthScale
             switch filter.filter.storage {
             case .blur(let radius):
@@ -80,9 +89,9 @@ nonisolated extension GraphicsContext {
                     .beginGroup(.shadow(color: color, radius: radius * scale, offset: offset)))
             case .colorMatrix(let matrix):
                 recording.items.append(.beginGroup(.colorMatrix(matrix)))
-            case .unsupported(let name):
-                recording.diagnose("the \(name) filter is recorded but not drawn")
-                continue
+            case .alphaThreshold(let min, let max, let color):
+                recording.items.append(
+                    .beginGroup(.alphaThreshold(min: min, max: max, color: color)))
             }
             count += 1
         }

@@ -37,23 +37,4 @@ nonisolated extension GraphicsContext {
         layer.transform = transform
         try content(&layer)
     }
-
-    /// Always `nil`: Kinema's canvases have no symbols (their views are not drawn).
-    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
-        recording.diagnose("symbols are not supported; resolveSymbol(id:) returns nil")
-        return nil
-    }
-
-    /// A view passed to a canvas as a symbol (never made by Kinema: see
-    /// ``resolveSymbol(id:)``).
-    public struct ResolvedSymbol {
-        /// The symbol's size.
-        public var size: CGSize { .zero }
-    }
-
-    /// Draws nothing: Kinema makes no symbols.
-    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {}
-
-    /// Draws nothing: Kinema makes no symbols.
-    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
 }

@@ -5,16 +5,14 @@ nonisolated extension GraphicsContext {
     /// A filter that ``GraphicsContext/addFilter(_:options:)`` applies to later drawing
     /// operations, as SwiftUI's `GraphicsContext.Filter`.
     ///
-    /// Kinema draws every filter but ``alphaThreshold(min:max:color:)``, which is recorded
-    /// as a diagnostic and leaves the drawing unchanged. The colour filters use the matrices
-    /// of the view effects of the same names.
+    /// Kinema draws every filter; the colour filters use the matrices of the view effects
+    /// of the same names.
     public struct Filter: Sendable {
         internal enum Storage: Sendable, Equatable {
             case blur(radius: CGFloat)
             case shadow(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)
             case colorMatrix(ColorMatrix)
-            /// A filter Kinema records as a diagnostic and does not draw.
-            case unsupported(String)
+            case alphaThreshold(min: Double, max: Double, color: Color)
         }
 
         internal let storage: Storage
@@ -92,11 +90,31 @@ nonisolated extension GraphicsContext {
             Filter(storage: .colorMatrix(matrix))
         }
 
-        /// Thresholds alpha (recorded, not drawn).
+        /// Replaces each pixel whose alpha lies in `min...max` by `color`, and every other
+        /// pixel by transparency: after a blur, drawings that overlap merge into one shape
+        /// with a hard edge (the metaball effect).
+        ///
+        /// ```swift
+        /// Canvas { context, size in
+        ///     context.addFilter(.alphaThreshold(min: 0.5, color: .yellow))
+        ///     context.addFilter(.blur(radius: 10))
+        ///     context.drawLayer { layer in
+        ///         layer.fill(Path(ellipseIn: CGRect(x: 20, y: 20, width: 50, height: 50)),
+        ///                    with: .color(.black))
+        ///         layer.fill(Path(ellipseIn: CGRect(x: 60, y: 30, width: 40, height: 40)),
+        ///                    with: .color(.black))
+        ///     }
+        /// }
+        /// ```
+        /// - Parameters:
+        ///   - min: The smallest alpha kept: pixels more transparent than it become
+        ///     transparent.
+        ///   - max: The largest alpha kept: pixels more opaque than it become transparent.
+        ///   - color: The colour of the pixels kept.
         public static func alphaThreshold(
             min: Double, max: Double = 1, color: Color = Color.black
         ) -> Filter {
-            Filter(storage: .unsupported("alphaThreshold"))
+            Filter(storage: .alphaThreshold(min: min, max: max, color: color))
         }
     }
 

@@ -105,6 +105,15 @@ nonisolated extension GraphicsContext {
         }
     }
 
+    /// The shading with what it takes from the environment resolved in this context's:
+    /// ``Shading/foreground``, `.style(.secondary)` or `.style(.tint)` become the colour or
+    /// gradient they are here; other shadings are returned as they are.
+    /// - Parameter shading: The shading.
+    public func resolve(_ shading: Shading) -> Shading {
+        guard case .paint(let paint) = shading.storage else { return shading }
+        return Shading(storage: .paint(paint.resolved(in: recording.styles)))
+    }
+
     /// Options of gradient shadings (recorded: Kinema pads every gradient).
     public struct GradientOptions: OptionSet, Sendable {
         /// The raw bits.

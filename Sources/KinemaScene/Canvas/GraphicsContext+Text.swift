@@ -14,23 +14,29 @@ nonisolated extension GraphicsContext {
         /// colour of its own); gradients colour text with their first stop.
         public var shading: Shading
 
-        /// The size of the text laid out in `size` (wrapped at its width).
+        /// The size of the text laid out in `size` (wrapped at its width; a non-finite
+        /// width lays it out on its own lines).
         public func measure(in size: CGSize) -> CGSize {
-            let width: CGFloat? = size.width.isFinite ? max(size.width, 0) : nil
-            return measurer.size(
-                of: text.string, font: font, proposal: ProposedViewSize(width: width, height: nil))
+            measurer.size(of: text.string, font: font, proposal: proposal(in: size))
         }
 
-        /// The distance from the top to the first line's baseline: 0.8 of one line's
-        /// height (Kinema's estimate; measurers report no baselines).
+        /// The distance from the top of the text laid out in `size` to its first line's
+        /// baseline (the measurer's: Pango's font metrics, or an estimate; see
+        /// `TextMeasurer.baselines(of:font:proposal:)`).
         public func firstBaseline(in size: CGSize) -> CGFloat {
-            0.8 * measurer.size(of: "X", font: font, proposal: .unspecified).height
+            measurer.baselines(of: text.string, font: font, proposal: proposal(in: size)).first
         }
 
-        /// The distance from the top to the last line's baseline, by the same estimate.
+        /// The distance from the top of the text laid out in `size` to its last line's
+        /// baseline.
         public func lastBaseline(in size: CGSize) -> CGFloat {
-            let line = measurer.size(of: "X", font: font, proposal: .unspecified).height
-            return measure(in: size).height - 0.2 * line
+            measurer.baselines(of: text.string, font: font, proposal: proposal(in: size)).last
+        }
+
+        /// The proposal of a layout in `size`: its width, when finite.
+        private func proposal(in size: CGSize) -> ProposedViewSize {
+            let width: CGFloat? = size.width.isFinite ? max(size.width, 0) : nil
+            return ProposedViewSize(width: width, height: nil)
         }
     }
 
@@ -39,7 +45,7 @@ nonisolated extension GraphicsContext {
         internal let image: Image
         /// The image's size in points (its given size, else the measurer's; 0 by 0 when
         /// neither knows it).
-        public var size: CGSize
+        public internal(set) var size: CGSize
         /// The baseline: the bottom of the image.
         public var baseline: CGFloat { size.height }
         /// A shading for template images (recorded; Kinema draws the image's pixels).

@@ -98,8 +98,10 @@ nonisolated public struct GraphicsContext {
         )
     }
 
-    /// Adds a filter applied to later drawing operations, each on its own, after the
-    /// filters added before it.
+    /// Adds a filter applied to later drawing operations, each on its own (a
+    /// ``drawLayer(content:)`` as a whole), before the filters added earlier: each filter
+    /// wraps what later filters draw, so `.alphaThreshold` added before `.blur` thresholds
+    /// the blurred drawing.
     /// - Parameters:
     ///   - filter: The filter.
     ///   - options: How it applies (recorded; Kinema draws every filter the same way).

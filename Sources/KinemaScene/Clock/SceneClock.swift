@@ -91,6 +91,17 @@ public final class SceneClock {
         return true
     }
 
+    /// Moves the work due before `time` to `time`, keeping its order, and makes work
+    /// scheduled from now on due no earlier than `time`: what a host does when work keeps
+    /// queueing more work at one scene time (a device would show the next frame first).
+    internal func deferWork(until time: Double) {
+        queue.postpone(dueBefore: time, to: time)
+        earliestDue = max(earliestDue, time)
+    }
+
+    /// The earliest time newly scheduled work is due (see ``deferWork(until:)``).
+    private var earliestDue = -Double.infinity
+
     /// Sets the time to `time` if it is later than ``now``.
     internal func move(to time: Double) {
         if time > now { now = time }
@@ -101,7 +112,7 @@ public final class SceneClock {
     /// time, after the work already due then.
     public func schedule(after delay: Double, _ action: @escaping @MainActor () -> Void) {
         let delay = delay.isFinite ? max(delay, 0) : (delay == .infinity ? .infinity : 0)
-        queue.insert(time: now + delay, action: action)
+        queue.insert(time: max(now + delay, earliestDue), action: action)
     }
 
     /// Suspends the calling task until `delay` seconds of scene time have passed;

@@ -41,6 +41,18 @@ internal struct WakeUpQueue {
         }
     }
 
+    /// Moves every entry due before `later` to `later`, in the order they were due (after
+    /// the entries already due at `later`).
+    /// - Complexity: O(*k* log *n*) for *k* entries moved.
+    internal mutating func postpone(dueBefore limit: Double, to later: Double) {
+        var moved: [Entry] = []
+        while let first = heap.first, first.time < limit {
+            moved.append(first)
+            removeFirst()
+        }
+        for entry in moved { insert(time: later, action: entry.action) }
+    }
+
     /// Removes the entry due first.
     /// - Complexity: O(log *n*).
     internal mutating func removeFirst() {

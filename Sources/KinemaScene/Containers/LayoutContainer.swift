@@ -13,6 +13,10 @@ nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     private let hasData: Bool
     /// The layout's animatable data (the whole layout, carried as a vector), if it has any.
     internal var data: Slot<AnimatableValue<L>>?
+    /// The environment's layout direction where the container is: right to left, its
+    /// children's x positions are mirrored within it (see
+    /// `LayoutSubview.layoutDirection(_:)`).
+    internal var layoutDirection = LayoutDirection.leftToRight
 
     internal init(_ layout: L, decorationsFirst: Bool = false) {
         self.layout = layout
@@ -36,8 +40,11 @@ nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     private var dataTrack: (any AnyTrack)? { data?.track }
 
     internal func layoutSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview {
-        guard hasData, time != nil else { return .container(layout, subviews: children) }
-        return animatedSubview(children: children, time: time)
+        let subview =
+            hasData && time != nil
+            ? animatedSubview(children: children, time: time)
+            : .container(layout, subviews: children)
+        return layoutDirection == .leftToRight ? subview : subview.layoutDirection(layoutDirection)
     }
 
     /// The stand-in with the layout's data at `time`.
@@ -47,11 +54,13 @@ nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
         return .container(data.value(at: time).base(or: layout), subviews: children)
     }
 
-    /// Adds the container node over `children`.
+    /// Adds the container node over `children`, laid out in the environment's direction.
     @MainActor internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
         -> NodeRef
     {
-        context.node(id, .container(self), children: children)
+        var container = self
+        container.layoutDirection = context.environmentValues.layoutDirection
+        return context.node(id, .container(container), children: children)
     }
 }
 /// A `Layout` used as a view: `MyLayout { ... }`.

@@ -99,17 +99,23 @@ nonisolated internal struct BuiltinButton: View {
         let controls = configuration.controls
         let isEnabled = controls.isEnabled
         let accent = configuration.accent
+        // A foreground style set on the button or around it colours the label, as in
+        // SwiftUI; the accent and the disabled grey are the label's defaults.
+        let keepsForeground = configuration.labelKeepsForeground
         switch kind {
         case .plain, .borderless:
             let color: Color? =
-                !isEnabled ? ControlPalette.disabled : kind == .borderless ? accent : nil
+                keepsForeground
+                ? nil : !isEnabled ? ControlPalette.disabled : kind == .borderless ? accent : nil
             configuration.label
                 .foregroundColor(color)
                 .opacity(configuration.isPressed ? 0.3 : 1)
         case .bordered, .borderedProminent:
             let metrics = BorderedMetrics(controls.controlSize)
             let prominent = kind == .borderedProminent
-            let labelColor = !isEnabled ? ControlPalette.disabled : prominent ? .white : accent
+            let labelColor: Color? =
+                keepsForeground
+                ? nil : !isEnabled ? ControlPalette.disabled : prominent ? .white : accent
             let fill =
                 !isEnabled
                 ? ControlPalette.fill : prominent ? accent : accent.opacity(0.15)

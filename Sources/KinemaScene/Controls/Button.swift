@@ -61,6 +61,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
                 id: id, label: labelResolver, action: .button { if isEnabled { action() } })
         }
         let isPressed = controls.isEnabled && context.pressed.contains(pressedIdentity)
+        let keepsForeground = context.environment.foreground.isSet
         let label = ButtonStyleConfiguration.Label(
             resolver: labelResolver, outerStyle: controls.buttonStyle)
         let body: AnyView
@@ -72,11 +73,13 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
             body = style.body(
                 PrimitiveButtonStyleConfiguration(
                     role: role, label: label, action: configuration?.action ?? action,
-                    identity: pressedIdentity, isPressed: isPressed, controls: controls))
+                    identity: pressedIdentity, isPressed: isPressed, controls: controls,
+                    labelKeepsForeground: keepsForeground))
         case nil:
             let configuration = PrimitiveButtonStyleConfiguration(
                 role: role, label: label, action: configuration?.action ?? action,
-                identity: pressedIdentity, isPressed: isPressed, controls: controls)
+                identity: pressedIdentity, isPressed: isPressed, controls: controls,
+                labelKeepsForeground: keepsForeground)
             body = AnyView(DefaultButtonStyle().makeBody(configuration: configuration))
         }
         // Buttons inside the style's body (`Button(configuration)`) use the automatic

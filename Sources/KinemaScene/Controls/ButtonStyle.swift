@@ -99,6 +99,10 @@ nonisolated public struct PrimitiveButtonStyleConfiguration {
     internal let isPressed: Bool
     /// The environment of the button: tint, size, border shape, enabled state.
     internal let controls: ControlEnvironment
+    /// Whether the button's environment sets a foreground style (`foregroundStyle(_:)` or
+    /// `foregroundColor(_:)` on the button or around it): the built-in styles then draw the
+    /// label in it, not in their accent or white.
+    internal var labelKeepsForeground = false
 
     /// Runs the button's action (nothing when the button is disabled).
     @MainActor

@@ -54,9 +54,11 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
         value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label,
         minimum: ValueLabel?, maximum: ValueLabel?, onEditingChanged: @escaping (Bool) -> Void
     ) where V.Stride: BinaryFloatingPoint {
+        // Main-actor closures, where a slider is driven (a nonisolated one would send the
+        // value type's metatype to other threads).
         let (get, set) = (value.getter, value.setter)
-        let read: @Sendable () -> Double = { Double(get()) }
-        let double = Binding<Double>(reading: read, writing: { new, _ in set(V(new)) })
+        let read: @MainActor @Sendable () -> Double = { Double(get()) }
+        let double = Binding<Double>(get: read, set: { set(V($0)) })
         access = SliderAccess(
             value: double, bounds: Double(bounds.lowerBound)...Double(bounds.upperBound),
             step: step.map { Double($0) }, onEditingChanged: onEditingChanged)

@@ -75,6 +75,11 @@ nonisolated public enum GroupEffect: Equatable, Sendable {
     /// Transforms the colour of each pixel of the group by a colour matrix (on
     /// straight-alpha, gamma-encoded sRGB components, clamped to 0...1).
     case colorMatrix(ColorMatrix)
+    /// Replaces each pixel of the group whose alpha lies in `min...max` by `color`, and
+    /// every other pixel by transparency: the hard edge of SwiftUI's
+    /// `GraphicsContext.Filter.alphaThreshold(min:max:color:)`. A range that holds 0 colours
+    /// the transparent pixels of the group's box (its content's bounds) too.
+    case alphaThreshold(min: Double, max: Double, color: Color)
     /// Draws the group's content through the alpha of the ``mask`` group it ends with;
     /// without such a group, draws nothing.
     case masked

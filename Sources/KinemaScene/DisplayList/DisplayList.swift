@@ -79,6 +79,9 @@ nonisolated extension DisplayItem: CustomStringConvertible {
             case .colorMatrix(let m):
                 return
                     "group colorMatrix [\(m.entries.map { formatNumber(Double($0)) }.joined(separator: " "))]"
+            case .alphaThreshold(let min, let max, let color):
+                return
+                    "group alphaThreshold \(formatNumber(min))...\(formatNumber(max)) \(color.dump)"
             case .masked: return "group masked"
             case .mask: return "group mask"
             }

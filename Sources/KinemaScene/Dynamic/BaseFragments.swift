@@ -7,7 +7,16 @@ import Synchronization
 /// preparation resolves the animator's content again for the time and grafts these
 /// nodes where the placeholder stands, so the base's bodies are not evaluated again.
 internal final class BaseFragments: Sendable {
-    private let fragments = Mutex<[Int: ResolvedFragment]>([:])
+    /// A base's nodes, and the font environment they were resolved in.
+    private struct Captured: Sendable {
+        let fragment: ResolvedFragment
+        /// The view that had set the font where the base stood (`fontOrigin`).
+        let fontOrigin: Int
+        let font: Font
+        let fontWeight: Font.Weight?
+    }
+
+    private let fragments = Mutex<[Int: Captured]>([:])
 
     /// An empty store.
     internal init() {}
@@ -18,8 +27,12 @@ internal final class BaseFragments: Sendable {
             context.collect(
                 by: { base(id: id, context: &$0) },
                 then: { context, roots in
-                    let fragment = ResolvedFragment(roots: roots, from: context.builder)
-                    self.fragments.withLock { $0[id] = fragment }
+                    let captured = Captured(
+                        fragment: ResolvedFragment(roots: roots, from: context.builder),
+                        fontOrigin: context.environment.fontOrigin,
+                        font: context.environment.font,
+                        fontWeight: context.environment.fontWeight)
+                    self.fragments.withLock { $0[id] = captured }
                     for root in roots { context.emit(root) }
                 })
         }
@@ -27,16 +40,25 @@ internal final class BaseFragments: Sendable {
 
     /// The resolver that grafts the nodes kept for an identity (nothing, with a
     /// diagnostic, when the content placed the base where it was not at compile time).
+    ///
+    /// Text that took its font from where the base stands takes the font found there
+    /// now: an animatable modifier's body that animates `font(_:)` over its content.
     @MainActor internal var grafting: ViewResolver {
         ViewResolver { id, context in
-            guard let fragment = self.fragments.withLock({ $0[id] }) else {
+            guard let captured = self.fragments.withLock({ $0[id] }) else {
                 context.diagnose(
                     "an animator's content moved its placeholder; the base is not drawn there")
                 return
             }
-            for root in context.builder.copy(fragment.roots, from: fragment) {
-                context.emit(root)
+            let start = context.builder.nodes.count
+            let roots = context.builder.copy(captured.fragment.roots, from: captured.fragment)
+            if context.environment.font != captured.font
+                || context.environment.fontWeight != captured.fontWeight
+            {
+                context.refont(
+                    nodes: start..<context.builder.nodes.count, from: captured.fontOrigin)
             }
+            for root in roots { context.emit(root) }
         }
     }
 }
@@ -56,5 +78,20 @@ internal struct ResolvedFragment: ResolvedNodeSource, Sendable {
 
     internal func children(of node: ResolvedNode) -> ArraySlice<NodeRef> {
         builder.children(of: node)
+    }
+}
+
+extension ResolveContext {
+    /// Gives the text among `nodes` that inherited its font from the view `origin` the
+    /// font of this context's environment.
+    fileprivate mutating func refont(nodes: Range<Int>, from origin: Int) {
+        for index in nodes {
+            let ref = NodeRef(index: index)
+            guard case .leaf(let leaf) = builder[ref].kind, var text = leaf as? TextLeaf,
+                let inherited = text.inheritedFont, inherited.origin == origin
+            else { continue }
+            text.font = inherited.font(in: environment)
+            builder.setKind(.leaf(text), of: ref)
+        }
     }
 }

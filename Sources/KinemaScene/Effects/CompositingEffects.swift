@@ -17,8 +17,11 @@ nonisolated extension View {
     /// Composites the view onto what lies beneath it with a blend mode.
     ///
     /// What lies beneath is everything drawn before the view inside the nearest
-    /// `compositingGroup()` (or `drawingGroup()`), else on the canvas, background
-    /// included. ``BlendMode/normal`` draws the view as it is.
+    /// `compositingGroup()` (or `drawingGroup()`), else in the scene: the scene's views
+    /// are one layer, and the window's backdrop (a frame's background colour) is not part
+    /// of it. So `Text("Hi").overlay(gradient.blendMode(.sourceAtop))` colours the glyphs
+    /// only, while a view drawn beneath (a `Color.white` behind the text) takes part.
+    /// ``BlendMode/normal`` draws the view as it is.
     public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _EffectModifier> {
         modifier(
             _EffectModifier { _ in

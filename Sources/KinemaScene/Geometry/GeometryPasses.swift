@@ -43,7 +43,7 @@ extension GeometryResolution {
                 let proxy = GeometryProxy(
                     space: space(node), namedSpaces: named, anchors: anchorSpaces)
                 inputs.readers[reader.identity] = proxy
-                if proxy != reader.proxy { settled = false }
+                if proxy != reader.proxy || !reader.hasContent { settled = false }
             }
         }
         return settled ? nil : inputs

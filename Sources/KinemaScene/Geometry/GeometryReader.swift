@@ -18,7 +18,9 @@ import KinemaLayout
 ///
 /// How the content sees its geometry: a scene with readers is resolved, laid out, then
 /// resolved again with each reader's laid-out geometry, until every reader's content was
-/// resolved with the geometry the layout gives it. A reader's size depends only on the
+/// resolved with the geometry the layout gives it. A reader's content is only ever
+/// evaluated with its laid-out geometry, never with a placeholder: in a state's first
+/// pass, before any layout, a reader is an empty container of the same size. A reader's size depends only on the
 /// views around it, never on its content, so that takes at most one pass more than the
 /// depth of readers nested in readers (and in `overlayPreferenceValue` content); when
 /// the bound is reached first (geometry that feeds back through preferences), the last
@@ -39,8 +41,23 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     }
 
     @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
-        let proxy = context.geometry.inputs.readers[id] ?? GeometryProxy(frame: .zero)
         let index = context.geometry.readers.count
+        guard let proxy = context.geometry.inputs.readers[id] else {
+            // No laid-out geometry yet (a state's first pass): the reader's size does not
+            // depend on its content, so the content waits for the next pass, which has it.
+            // It never sees a made-up zero size (SwiftUI evaluates it after layout).
+            context.geometry.readers.append(
+                ReaderRecord(
+                    identity: id, proxy: GeometryProxy(frame: .zero),
+                    spaces: context.geometry.openSpaces, hasContent: false))
+            context.geometry.enter()
+            context.geometry.leave()
+            let node = LayoutContainer(GeometryReaderLayout()).node(
+                id: id, children: [], in: &context)
+            context.geometry.readers[index].node = node
+            context.emit(node)
+            return
+        }
         context.geometry.readers.append(
             ReaderRecord(identity: id, proxy: proxy, spaces: context.geometry.openSpaces))
         context.geometry.enter()

@@ -70,6 +70,8 @@ nonisolated internal struct ReaderRecord {
     internal let spaces: [Int]
     /// The reader's node, once made.
     internal var node: NodeRef?
+    /// Whether its content was resolved (with ``proxy``); `false` in a first pass.
+    internal var hasContent = true
 }
 
 /// A `ViewThatFits` met during resolution.

@@ -7,13 +7,15 @@ nonisolated extension View {
     ///
     /// The value is read as a `GeometryReader` in the view's background reads it (the
     /// view's laid-out size and frames), once the layout settles; a `ViewHost` runs the
-    /// action with the events of the update, as it runs `onChange`.
+    /// action with the events of the update, as it runs `onChange`. As in SwiftUI, the
+    /// transform is `@Sendable` (SwiftUI may run it off the main thread; Kinema runs it
+    /// where it lays out a state) and the action is main-actor code.
     /// - Parameters:
     ///   - type: The value's type.
     ///   - transform: The value from the view's geometry.
     ///   - action: Runs with the new value.
-    public func onGeometryChange<T: Equatable>(
-        for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
         action: @escaping (_ newValue: T) -> Void
     ) -> some View {
         onGeometryChange(for: type, of: transform) { _, new in action(new) }
@@ -26,8 +28,8 @@ nonisolated extension View {
     ///   - type: The value's type.
     ///   - transform: The value from the view's geometry.
     ///   - action: Runs with the old and the new value.
-    public func onGeometryChange<T: Equatable>(
-        for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    public func onGeometryChange<T: Equatable & Sendable>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View {
         background {

@@ -8,7 +8,7 @@ where Content.Value: Equatable {
     public typealias Body = Never
 
     internal let content: Content
-    internal let action: @MainActor (Value) -> Void
+    internal let action: (Value) -> Void
 
     @MainActor internal func recognizer(in space: GestureSpace) -> any GestureRecognizer<Value> {
         let action = self.action
@@ -32,7 +32,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
     public typealias Body = Never
 
     internal let content: Content
-    internal let action: @MainActor (Value) -> Void
+    internal let action: (Value) -> Void
 
     @MainActor internal func recognizer(in space: GestureSpace) -> any GestureRecognizer<Value> {
         let action = self.action
@@ -50,7 +50,7 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
     public typealias Body = Never
 
     internal let content: Content
-    internal let transform: @MainActor (Content.Value) -> Value
+    internal let transform: (Content.Value) -> Value
 
     @MainActor internal func recognizer(in space: GestureSpace) -> any GestureRecognizer<Value> {
         makeRecognizer(content, in: space).mapped(transform)
@@ -63,7 +63,7 @@ extension Gesture where Value: Equatable {
     /// the last one it ran with).
     /// - Parameter action: What to do with the new value.
     /// - Returns: The gesture with the action.
-    public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> _ChangedGesture<Self> {
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
         _ChangedGesture(content: self, action: action)
     }
 }
@@ -73,14 +73,14 @@ extension Gesture {
     /// SwiftUI's `onEnded(_:)`: once, on the main actor, with the final value.
     /// - Parameter action: What to do with the final value.
     /// - Returns: The gesture with the action.
-    public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> _EndedGesture<Self> {
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
         _EndedGesture(content: self, action: action)
     }
 
     /// The gesture with its value transformed by `body`, as SwiftUI's `map(_:)`.
     /// - Parameter body: Makes the new value from the gesture's.
     /// - Returns: A gesture whose value is `body`'s result.
-    public func map<T>(_ body: @escaping @MainActor (Value) -> T) -> _MapGesture<Self, T> {
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> {
         _MapGesture(content: self, transform: body)
     }
 }

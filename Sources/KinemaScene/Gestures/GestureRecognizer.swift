@@ -90,12 +90,12 @@ internal struct GestureInput {
 internal final class GestureSink {
     /// The scene date at scene time 0.
     internal let startDate: Date
-    private var resets: [@MainActor () -> Void] = []
+    private var resets: [() -> Void] = []
 
     internal init(startDate: Date) { self.startDate = startDate }
 
     /// Runs `reset` after the event's closures.
-    internal func afterEvent(_ reset: @escaping @MainActor () -> Void) { resets.append(reset) }
+    internal func afterEvent(_ reset: @escaping () -> Void) { resets.append(reset) }
 
     /// Runs the resets in order, once.
     internal func finish() {

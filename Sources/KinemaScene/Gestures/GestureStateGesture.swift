@@ -13,7 +13,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
     /// The state updated.
     public var state: GestureState<State>
     /// Sets the state (and the transaction of the change) from the base's new value.
-    public var body: @MainActor (Value, inout State, inout Transaction) -> Void
+    public var body: (Value, inout State, inout Transaction) -> Void
 
     /// A gesture that updates `state` with `body` each time `base` changes.
     /// - Parameters:
@@ -22,7 +22,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
     ///   - body: Sets the state (and the transaction of the change) from the new value.
     public init(
         base: Base, state: GestureState<State>,
-        body: @escaping @MainActor (Value, inout State, inout Transaction) -> Void
+        body: @escaping (Value, inout State, inout Transaction) -> Void
     ) {
         self.base = base
         self.state = state
@@ -38,7 +38,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
             isSet = false
             sink.afterEvent { state.resetValue() }
         }
-        let update: @MainActor (GestureUpdate<Value>, GestureInput) -> GestureUpdate<Value> = {
+        let update: (GestureUpdate<Value>, GestureInput) -> GestureUpdate<Value> = {
             update, input in
             switch update {
             case .changed(let value) where input.delivers:
@@ -70,7 +70,7 @@ extension Gesture {
     /// - Returns: The gesture updating the state.
     public func updating<State>(
         _ state: GestureState<State>,
-        body: @escaping @MainActor (Value, inout State, inout Transaction) -> Void
+        body: @escaping (Value, inout State, inout Transaction) -> Void
     ) -> GestureStateGesture<Self, State> {
         GestureStateGesture(base: self, state: state, body: body)
     }

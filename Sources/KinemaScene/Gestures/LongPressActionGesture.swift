@@ -7,8 +7,8 @@ internal struct LongPressActionGesture: Gesture, PrimitiveGesture {
     typealias Body = Never
 
     let press: LongPressGesture
-    let action: @MainActor () -> Void
-    let onPressingChanged: (@MainActor (Bool) -> Void)?
+    let action: () -> Void
+    let onPressingChanged: ((Bool) -> Void)?
 
     @MainActor func recognizer(in space: GestureSpace) -> any GestureRecognizer<Void> {
         LongPressActionRecognizer(
@@ -23,14 +23,14 @@ internal struct LongPressActionGesture: Gesture, PrimitiveGesture {
 @MainActor
 internal final class LongPressActionRecognizer: GestureRecognizer {
     private let press: any GestureRecognizer<Bool>
-    private let action: @MainActor () -> Void
-    private let onPressingChanged: (@MainActor (Bool) -> Void)?
+    private let action: () -> Void
+    private let onPressingChanged: ((Bool) -> Void)?
     private var isDetected = false
     private var isPressingDelivered = false
 
     internal init(
-        press: any GestureRecognizer<Bool>, action: @escaping @MainActor () -> Void,
-        onPressingChanged: (@MainActor (Bool) -> Void)?
+        press: any GestureRecognizer<Bool>, action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)?
     ) {
         self.press = press
         self.action = action

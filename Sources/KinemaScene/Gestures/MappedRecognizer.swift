@@ -3,15 +3,15 @@
 @MainActor
 internal final class MappedRecognizer<Input, Value>: GestureRecognizer {
     private let base: any GestureRecognizer<Input>
-    private let transform: @MainActor (GestureUpdate<Input>, GestureInput) -> GestureUpdate<Value>
-    private let cancelled: (@MainActor (GestureSink) -> Void)?
+    private let transform: (GestureUpdate<Input>, GestureInput) -> GestureUpdate<Value>
+    private let cancelled: ((GestureSink) -> Void)?
 
     /// A recognizer of `base` whose updates `transform` turns into this one's; `cancelled`
     /// runs when the gesture is cancelled.
     internal init(
         _ base: any GestureRecognizer<Input>,
-        cancelled: (@MainActor (GestureSink) -> Void)? = nil,
-        transform: @escaping @MainActor (GestureUpdate<Input>, GestureInput) -> GestureUpdate<Value>
+        cancelled: ((GestureSink) -> Void)? = nil,
+        transform: @escaping (GestureUpdate<Input>, GestureInput) -> GestureUpdate<Value>
     ) {
         self.base = base
         self.transform = transform
@@ -32,7 +32,7 @@ internal final class MappedRecognizer<Input, Value>: GestureRecognizer {
 
 extension GestureRecognizer {
     /// This recognizer with its values transformed by `transform`.
-    internal func mapped<T>(_ transform: @escaping @MainActor (Value) -> T)
+    internal func mapped<T>(_ transform: @escaping (Value) -> T)
         -> any GestureRecognizer<T>
     {
         MappedRecognizer(self) { update, _ in update.map(transform) }

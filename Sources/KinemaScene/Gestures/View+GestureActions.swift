@@ -17,8 +17,8 @@ nonisolated extension View {
     /// - Returns: The view with the gesture.
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-        perform action: @escaping @MainActor () -> Void,
-        onPressingChanged: (@MainActor (Bool) -> Void)? = nil
+        perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
     ) -> some View {
         gesture(
             LongPressActionGesture(
@@ -39,8 +39,8 @@ nonisolated extension View {
     @_disfavoredOverload
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-        pressing: (@MainActor (Bool) -> Void)? = nil,
-        perform action: @escaping @MainActor () -> Void
+        pressing: ((Bool) -> Void)? = nil,
+        perform action: @escaping () -> Void
     ) -> some View {
         onLongPressGesture(
             minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
@@ -56,7 +56,7 @@ nonisolated extension View {
     /// - Returns: The view with the gesture.
     public func onTapGesture(
         count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
-        perform action: @escaping @MainActor (CGPoint) -> Void
+        perform action: @escaping (CGPoint) -> Void
     ) -> some View {
         gesture(
             SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded {

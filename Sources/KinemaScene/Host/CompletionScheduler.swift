@@ -52,12 +52,12 @@ internal final class CompletionScheduler {
             where seen.insert(ObjectIdentifier(completion.claim)).inserted {
                 if animated.isEmpty {
                     // No animation was created: right after the change.
-                    clock.schedule(after: 0, completion.action)
+                    clock.schedule(after: 0) { completion.run() }
                 } else if completion.criteria == .removed {
-                    pending.append(Pending(action: completion.action, changes: animated))
+                    pending.append(Pending(action: { completion.run() }, changes: animated))
                 } else {
                     let delay = Self.logicalCompletionDelay(of: write.animation)
-                    if delay.isFinite { clock.schedule(after: delay, completion.action) }
+                    if delay.isFinite { clock.schedule(after: delay) { completion.run() } }
                 }
             }
         }

@@ -61,8 +61,18 @@ public final class ViewHost {
     private let completions: CompletionScheduler
 
     /// The longest chain of updates one event may cause (a change that changes state
-    /// again, and so on) before the host stops it with a diagnostic.
+    /// again, and so on) before the host stops it with a diagnostic; also the most states
+    /// the host compiles at one scene time, whatever events cause them.
     public static let maximumUpdatesPerEvent = 100
+
+    /// The most pieces of work due at one scene time (waits ending, work queued on the
+    /// main queue) the host runs before it moves the rest to the next frame, 1/60 s later,
+    /// with a diagnostic: a chain of `DispatchQueue.main.async` calls each queueing the
+    /// next would otherwise never let scene time move on.
+    public static let maximumWorkPerSceneTime = 1_000
+
+    /// The scene time of the latest states compiled, and how many were compiled then.
+    private var compilesAtTime: (time: Double, count: Int) = (-.infinity, 0)
 
     /// Creates a host showing `content` on a canvas of `size`.
     /// - Parameters:
@@ -142,7 +152,16 @@ public final class ViewHost {
             clock.run { update(at: 0) }
         }
         await settle()
+        var workAtTime: (time: Double, count: Int) = (clock.now, 0)
         while clock.run({ clock.runNext(through: time) }) {
+            workAtTime =
+                clock.now == workAtTime.time ? (clock.now, workAtTime.count + 1) : (clock.now, 1)
+            if workAtTime.count >= Self.maximumWorkPerSceneTime {
+                note(
+                    "\(workAtTime.count) pieces of work ran at t = \(clock.now) (work that "
+                        + "queues more work at once); the rest moved to the next frame")
+                clock.deferWork(until: clock.now + 1.0 / 60)
+            }
             await settle()
         }
         clock.move(to: time)
@@ -231,6 +250,16 @@ public final class ViewHost {
             return
         }
         pressesChanged = false
+        compilesAtTime =
+            time == compilesAtTime.time
+            ? (time, compilesAtTime.count + 1) : (time, 1)
+        guard compilesAtTime.count <= Self.maximumUpdatesPerEvent else {
+            note(
+                "state changed in more than \(Self.maximumUpdatesPerEvent) updates at t = "
+                    + "\(time) (writes kept coming from its events and queued work); the "
+                    + "changes after those at that time are dropped")
+            return
+        }
         let before = (record.tracks, record.progressTracks)
         compile(at: time, transaction: transaction)
         let hasCompletions = writes.contains { !$0.animationCompletions.isEmpty }

@@ -115,7 +115,14 @@ nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier 
     }
 
     @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
-        context.resolve(content, id: id, changing: change)
+        let change = self.change
+        context.resolve(content, id: id) { environment in
+            let font = (environment.font, environment.fontWeight)
+            change(&environment)
+            if environment.font != font.0 || environment.fontWeight != font.1 {
+                environment.fontOrigin = id
+            }
+        }
     }
 }
 

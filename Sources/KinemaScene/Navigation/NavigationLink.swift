@@ -147,7 +147,7 @@ nonisolated extension NavigationLink where Destination == Never {
     ///   - label: What the link shows.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
-        target = .value(value.map(AnyHashable.init))
+        target = .value(value.map { AnyHashable($0) })
     }
 }
 

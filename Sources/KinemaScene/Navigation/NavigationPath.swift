@@ -16,7 +16,7 @@ public struct NavigationPath: Equatable {
     /// A path of `elements`, first pushed first.
     /// - Parameter elements: The values.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-        self.elements = elements.map(AnyHashable.init)
+        self.elements = elements.map { AnyHashable($0) }
     }
 
     /// The number of values.

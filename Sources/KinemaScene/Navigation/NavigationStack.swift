@@ -11,13 +11,15 @@ import KinemaCore
 /// 34 points bold, 16 points from the leading edge, in a 52 point band; or inline, 17
 /// points semibold, centred in a 44 point bar), its `toolbar` items, and on a pushed view a
 /// back button (a chevron and the previous view's title, or "Back") that pops it. Over a
-/// ``List`` or ``Form`` the grouped background shows. The stack fills the space offered.
+/// ``List`` or ``Form`` the grouped background shows. The stack fills the space offered;
+/// each view is proposed the space below its bars (its content area) and centred in it,
+/// as SwiftUI places a stack's views.
 ///
 /// A push slides the new view in from the trailing edge over the old one, which moves a
 /// third of the width to the leading side; a pop does the reverse. Both animate for 0.35 s,
 /// easing in and out (Kinema's stand-in for UIKit's push), whatever the change's
-/// transaction (unless it disables animations), as UIKit's navigation controller does. The views under the top one stay drawn, covered,
-/// and take no input.
+/// transaction (unless it disables animations), as UIKit's navigation controller does.
+/// The views under the top one stay drawn, covered, and take no input.
 nonisolated public struct NavigationStack<Data, Root: View>: View {
     internal let root: Root
     internal let externalPath: Binding<[AnyHashable]>?
@@ -73,7 +75,7 @@ where
         self.init(
             root: root(),
             path: Binding(
-                get: { path.value.wrappedValue.map(AnyHashable.init) },
+                get: { path.value.wrappedValue.map { AnyHashable($0) } },
                 set: {
                     path.value.wrappedValue = Data($0.compactMap { $0.base as? Data.Element })
                 }))

@@ -349,6 +349,10 @@ nonisolated internal struct SceneEnvironment: Sendable {
     internal var font: Font = .body
     /// A weight that overrides the font's (`fontWeight(_:)`).
     internal var fontWeight: Font.Weight?
+    /// The identity of the view whose modifier last set the font or the weight (0: the
+    /// root): text that inherits them remembers it, so that content resolved once and
+    /// drawn again under another font (an animatable modifier's content) can take it.
+    internal var fontOrigin = 0
     /// Line limit, alignment and styling of text inside (`lineLimit(_:)`, ...).
     internal var text = TextEnvironment()
     /// The axis of the innermost stack (`Divider` runs across it).

@@ -91,12 +91,15 @@ nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
         return data.value(at: time) != data.target
     }
 
-    /// The path for the shape's data at `time` (see ``isAnimating(at:)`` on why it is
-    /// out of line).
+    /// The path and stroke for the shape's data at `time`: a stroked shape's data holds
+    /// its stroke's width, miter limit and dash phase, which animate with the outline (see
+    /// ``isAnimating(at:)`` on why it is out of line).
     @inline(never)
-    private func currentPath(in size: CGSize, at time: Double?) -> Path {
-        let value = data?.value(at: time)
-        return path(of: value?.base(or: shape) ?? shape, in: size)
+    private func current(in size: CGSize, at time: Double?) -> (Path, StrokeStyle?) {
+        let shape = data?.value(at: time).base(or: self.shape) ?? self.shape
+        guard stroke != nil else { return (path(of: shape, in: size), nil) }
+        let style = (shape as? any StrokedShapeMarker)?.strokeStyle.cleaned ?? stroke
+        return (path(of: shape, in: size), style)
     }
 
     private func path(of shape: S, in size: CGSize) -> Path {
@@ -113,10 +116,11 @@ nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
         into list: inout DisplayListBuilder
     ) {
         let path: Path
+        var stroke = self.stroke
         if let targetPath, targetPath.size == size, !animatesShape || !isAnimating(at: time) {
             path = targetPath.path
         } else {
-            path = currentPath(in: size, at: time)
+            (path, stroke) = current(in: size, at: time)
         }
         let resolved = paint.paint(at: time, in: size)
         let item: DisplayItem

@@ -36,10 +36,12 @@ extension Binding {
     /// ignored.
     /// - Parameter base: A binding to a hashable value.
     public init<Base: Hashable>(_ base: Binding<Base>) where Value == AnyHashable {
+        // Main-actor closures, as selections are read and written (a nonisolated one would
+        // send the base type's metatype to other threads).
         let (read, write) = (base.read, base.write)
         self.init(
-            reading: { AnyHashable(read()) },
-            writing: { value, transaction in
+            get: { AnyHashable(read()) },
+            set: { value, transaction in
                 if let value = value.base as? Base { write(value, transaction) }
             })
         transaction = base.transaction

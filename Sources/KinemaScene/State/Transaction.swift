@@ -36,13 +36,16 @@ public struct Transaction: Sendable {
     /// - Parameters:
     ///   - criteria: When an animation counts as complete: logically (the default) or
     ///     when removed.
-    ///   - completion: What to run, on the main actor, at the scene time of completion.
+    ///   - completion: What to run, on the main actor, at the scene time of completion
+    ///     (a plain closure, as SwiftUI's: it is made and run on the main actor).
     public mutating func addAnimationCompletion(
         criteria: AnimationCompletionCriteria = .logicallyComplete,
-        _ completion: @escaping @MainActor @Sendable () -> Void
+        _ completion: @escaping () -> Void
     ) {
         completions.append(
-            AnimationCompletion(criteria: criteria, action: completion, claim: CompletionClaim()))
+            AnimationCompletion(
+                criteria: criteria, completion: MainActorCarried(completion),
+                claim: CompletionClaim()))
     }
 
     /// Marks the completions of this transaction as carried by a state change (a host
@@ -71,10 +74,13 @@ public struct Transaction: Sendable {
 public struct AnimationCompletion: Sendable {
     /// When the animation counts as complete.
     public let criteria: AnimationCompletionCriteria
-    /// What to run.
-    public let action: @MainActor @Sendable () -> Void
+    /// What to run, carried to the main actor.
+    internal let completion: MainActorCarried<() -> Void>
     /// Whether a state change carried it; also what tells two completions apart.
     internal let claim: CompletionClaim
+
+    /// Runs the closure.
+    @MainActor public func run() { completion.value() }
 }
 
 /// Whether a state change carried an animation completion (Kinema's own): marked by the

@@ -78,21 +78,21 @@ public func withAnimation<Result>(
     _ animation: Animation? = .default,
     completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
     _ body: () throws -> Result,
-    completion: @escaping @MainActor @Sendable () -> Void,
+    completion: @escaping () -> Void,
     isolation: isolated (any Actor)? = #isolation
 ) rethrows -> Result {
     var transaction = Transaction.current
     transaction.animation = animation
     transaction.addAnimationCompletion(criteria: completionCriteria, completion)
-    let claim = transaction.animationCompletions[transaction.animationCompletions.count - 1].claim
+    let added = transaction.animationCompletions[transaction.animationCompletions.count - 1]
     let result = try withTransaction(transaction, body)
-    if !claim.isClaimed {
+    if !added.claim.isClaimed {
         // No state changed, so no animation was created: "the callback will be called
         // immediately after body".
         if let isolation, isolation === MainActor.shared {
-            MainActor.assumeIsolated { completion() }
+            MainActor.assumeIsolated { added.run() }
         } else {
-            Task { @MainActor in completion() }
+            Task { @MainActor in added.run() }
         }
     }
     return result

@@ -43,6 +43,10 @@ nonisolated internal struct StyleContext: Sendable {
 nonisolated internal struct ForegroundStyles: Sendable, Equatable {
     /// The styles set, resolved where they were set: empty for the default foreground.
     private var levels: [UnresolvedPaint] = []
+    /// Whether a `foregroundStyle(_:)` or `foregroundColor(_:)` of the view tree set the
+    /// foreground (a control's own styling does not): the built-in button styles then draw
+    /// their label in it instead of their accent, as SwiftUI's do.
+    internal var isSet = false
 
     /// The default foreground (label colours).
     internal init() {}

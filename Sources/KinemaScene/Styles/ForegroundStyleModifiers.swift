@@ -58,15 +58,20 @@ nonisolated private struct ForegroundLevels {
     init(_ paints: [UnresolvedPaint]) { self.paints = paints }
 
     /// The environment modifier: no styles, or one that is the current primary, keep the
-    /// current levels (so `.foregroundStyle(.primary)` changes nothing).
+    /// current levels (so `.foregroundStyle(.primary)` changes nothing but marks the
+    /// foreground as set, which a button's label then keeps instead of its accent).
     var modifier: _EnvironmentModifier {
         let paints = self.paints
         return _EnvironmentModifier { environment in
             if paints.isEmpty { return }
-            if paints.count == 1, paints[0] == .contextual(.primary) { return }
+            if paints.count == 1, paints[0] == .contextual(.primary) {
+                environment.foreground.isSet = true
+                return
+            }
             let styles = environment.styles
             environment.foreground = ForegroundStyles(
                 levels: paints.map { $0.resolved(in: styles) })
+            environment.foreground.isSet = true
         }
     }
 }

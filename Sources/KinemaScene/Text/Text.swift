@@ -99,7 +99,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
         }
         let style = base ?? resolvedStyle(in: &context)
         var options = TextOptions(
-            lineLimit: environment.lineLimit, alignment: environment.alignment,
+            lineLimit: environment.lineLimit,
+            alignment: environment.alignment.drawn(in: context.environmentValues.layoutDirection),
             letterSpacing: style.letterSpacing,
             isUnderlined: style.underline?.isActive ?? false,
             underlineColor: style.underline?.color,
@@ -107,10 +108,16 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
             strikethroughColor: style.strikethrough?.color,
             truncationMode: environment.truncationMode)
         options.spans = spans
-        let leaf = TextLeaf(
+        var leaf = TextLeaf(
             string: string, font: style.font, options: options,
             reservedLines: environment.reservedLines.map { max($0, 1) },
             color: Slot(style.color.animatableData))
+        if font == nil, parts.isEmpty {
+            leaf.inheritedFont = InheritedFont(
+                origin: context.environment.fontOrigin, weight: weight,
+                isItalic: style.font.isItalic,
+                name: style.font.name == context.environment.font.name ? nil : style.font.name)
+        }
         context.emit(context.node(id, .leaf(leaf)))
     }
 
@@ -187,11 +194,13 @@ nonisolated internal struct ResolvedTextStyle {
 /// The layout leaf of text; its slot is its colour.
 nonisolated internal struct TextLeaf: LeafContent {
     internal let string: String
-    internal let font: Font
+    internal var font: Font
     internal let options: TextOptions
     /// The lines the text's height always holds (`lineLimit(_:reservesSpace:)`).
     internal let reservedLines: Int?
     internal var color: Slot<Color.AnimatableData>
+    /// How the font came from the environment, when the text did not set its own.
+    internal var inheritedFont: InheritedFont?
 
     internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
         visitor.visit(&color)
@@ -221,6 +230,29 @@ nonisolated internal struct TextLeaf: LeafContent {
                 TextRun(
                     string: string, font: font, color: color, origin: .zero, size: size,
                     transform: transform, options: options)))
+    }
+}
+
+/// How a text's font was made from the environment's font and weight: what the text and
+/// its styling added on top, so that the same text can take another environment's font.
+nonisolated internal struct InheritedFont: Sendable {
+    /// The identity of the view that set the environment's font (`SceneEnvironment`'s
+    /// `fontOrigin`).
+    internal var origin: Int
+    /// The text's own weight, which wins over the environment's.
+    internal var weight: Font.Weight?
+    /// Whether the font is italic (the text's or its environment's styling).
+    internal var isItalic: Bool
+    /// The family a design gave the font, if any.
+    internal var name: String?
+
+    /// The font the text takes in `environment`.
+    internal func font(in environment: SceneEnvironment) -> Font {
+        var font = environment.font
+        if let weight = weight ?? environment.fontWeight { font.weight = weight }
+        if isItalic { font.isItalic = true }
+        if let name, font.isSystemDesign { font.name = name }
+        return font
     }
 }
 

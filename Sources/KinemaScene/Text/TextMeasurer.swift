@@ -19,9 +19,29 @@ public protocol TextMeasurer: Sendable {
 
     /// The size in points of the image file at `path`, or `nil` if it cannot be read.
     func imageSize(atPath path: String) -> CGSize?
+
+    /// The distances from the top of `text`'s box to the baselines of its first and last
+    /// lines, laid out in `font` for `proposal` (as ``size(of:font:proposal:)`` lays it
+    /// out).
+    ///
+    /// The default implementation estimates them (Kinema's rule): the first at 0.8 of one
+    /// line's height (the height of "X"), the last at the text's height less 0.2 of a
+    /// line. Measurers with font metrics implement it.
+    func baselines(of text: String, font: Font, proposal: ProposedViewSize)
+        -> (first: CGFloat, last: CGFloat)
 }
 
 extension TextMeasurer {
+    /// The estimate described by the requirement: 0.8 of a line below the top, and 0.2 of
+    /// a line above the bottom.
+    public func baselines(of text: String, font: Font, proposal: ProposedViewSize)
+        -> (first: CGFloat, last: CGFloat)
+    {
+        let line = size(of: "X", font: font, proposal: .unspecified).height
+        let height = size(of: text, font: font, proposal: proposal).height
+        return (0.8 * line, height - 0.2 * line)
+    }
+
     /// The size without options, limited to `lineLimit` lines of the height of "X".
     public func size(
         of text: String, font: Font, options: TextOptions, proposal: ProposedViewSize

@@ -22,7 +22,7 @@ import KinemaAnimation
 ///
 /// Frames are a pure function of the timeline and the time. Their per-frame content (the
 /// bodies an animation evaluates again for each frame) runs on the main actor, as in
-/// SwiftUI: ``frame(at:)`` prepares and draws there, and ``preparedFrame(at:)`` gives a
+/// SwiftUI: ``SceneFrameSource/frame(at:)`` prepares and draws there, and ``preparedFrame(at:)`` gives a
 /// ``PreparedFrame`` that any number of tasks may draw at once.
 ///
 /// Deep trees: resolution, recording and drawing walk the tree with explicit stacks,

@@ -36,7 +36,8 @@ extension ResolveContext {
     }
 }
 
-/// A navigation stack's content under its bars.
+/// A navigation stack's content under its bars, centred in the space between them (its
+/// content area), as SwiftUI places a stack's root view.
 ///
 /// Without toolbar items, bar settings or search field, the stack draws as before: the
 /// large title (34 points, bold, 16 points from the leading edge, in a 52 point band)
@@ -90,7 +91,10 @@ nonisolated internal struct NavigationStackBody: View {
                     }
                 }
             }
-            ResolvedNodes(nodes: nodes)
+            // The content area: the space between the bars, the content centred in it (a
+            // list or a scroll view fills it).
+            VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: nodes) }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
             if !bottomItems.isEmpty, !chrome.bottom.isHidden {
                 BottomToolbar(items: bottomItems, background: chrome.bottom.background)
             }

@@ -42,12 +42,12 @@ nonisolated internal struct ToolbarItemDraft {
 /// Toolbar content whose items Kinema reads itself.
 nonisolated internal protocol PrimitiveToolbarContent {
     /// Appends the content's items.
-    func drafts(into items: inout [ToolbarItemDraft])
+    @MainActor func drafts(into items: inout [ToolbarItemDraft])
 }
 
 /// The items of `content`, in order: a primitive's own, else those of its body (evaluated
 /// as a view's body is, see ``ResolveContext/body(of:)``).
-nonisolated internal func toolbarDrafts<C: ToolbarContent>(
+@MainActor internal func toolbarDrafts<C: ToolbarContent>(
     of content: C, into items: inout [ToolbarItemDraft]
 ) {
     if let primitive = content as? any PrimitiveToolbarContent {
@@ -77,7 +77,7 @@ nonisolated public struct ToolbarItem<ID, Content: View>: CustomizableToolbarCon
     /// No body: Kinema reads the item itself.
     public typealias Body = Never
 
-    internal func drafts(into items: inout [ToolbarItemDraft]) {
+    @MainActor internal func drafts(into items: inout [ToolbarItemDraft]) {
         items.append(ToolbarItemDraft(placement: placement, content: ViewResolver(content)))
     }
 }
@@ -129,7 +129,7 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent,
     /// No body: Kinema reads the item itself.
     public typealias Body = Never
 
-    internal func drafts(into items: inout [ToolbarItemDraft]) {
+    @MainActor internal func drafts(into items: inout [ToolbarItemDraft]) {
         items.append(ToolbarItemDraft(placement: placement, content: ViewResolver(content)))
     }
 }

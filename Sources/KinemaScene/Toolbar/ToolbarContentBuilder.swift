@@ -54,7 +54,7 @@ nonisolated public struct EmptyToolbarContent: CustomizableToolbarContent,
     /// No body.
     public typealias Body = Never
 
-    internal func drafts(into items: inout [ToolbarItemDraft]) {}
+    @MainActor internal func drafts(into items: inout [ToolbarItemDraft]) {}
 }
 
 /// The items of a toolbar content builder block, in order.
@@ -68,7 +68,7 @@ nonisolated public struct TupleToolbarContent<each Content: ToolbarContent>: Too
     /// No body.
     public typealias Body = Never
 
-    internal func drafts(into items: inout [ToolbarItemDraft]) {
+    @MainActor internal func drafts(into items: inout [ToolbarItemDraft]) {
         for content in repeat each value { toolbarDrafts(of: content, into: &items) }
     }
 }
@@ -86,7 +86,7 @@ nonisolated public struct ConditionalToolbarContent<
     /// No body.
     public typealias Body = Never
 
-    internal func drafts(into items: inout [ToolbarItemDraft]) {
+    @MainActor internal func drafts(into items: inout [ToolbarItemDraft]) {
         switch storage {
         case .trueContent(let content): toolbarDrafts(of: content, into: &items)
         case .falseContent(let content): toolbarDrafts(of: content, into: &items)
@@ -100,7 +100,7 @@ nonisolated extension Optional: ToolbarContent where Wrapped: ToolbarContent {
 }
 
 nonisolated extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {
-    internal func drafts(into items: inout [ToolbarItemDraft]) {
+    @MainActor internal func drafts(into items: inout [ToolbarItemDraft]) {
         if let content = self { toolbarDrafts(of: content, into: &items) }
     }
 }

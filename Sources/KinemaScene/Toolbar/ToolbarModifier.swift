@@ -6,13 +6,32 @@ import Foundation
 /// The modifier of `toolbar(content:)`: records the items for the enclosing navigation
 /// stack, then resolves its content.
 nonisolated public struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
-    internal let drafts: () -> [ToolbarItemDraft]
+    /// Where the items come from.
+    internal enum Items {
+        /// Items made already.
+        case drafts([ToolbarItemDraft])
+        /// Toolbar content, whose bodies are evaluated on the main actor, while resolving.
+        case content(any ToolbarContent)
+    }
+
+    internal let items: Items
 
     /// No body: applied during resolution.
     public typealias Body = Never
 
+    /// The items, in order.
+    @MainActor private var drafts: [ToolbarItemDraft] {
+        switch items {
+        case .drafts(let drafts): return drafts
+        case .content(let content):
+            var drafts: [ToolbarItemDraft] = []
+            toolbarDrafts(of: content, into: &drafts)
+            return drafts
+        }
+    }
+
     @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
-        for (position, draft) in drafts().enumerated() {
+        for (position, draft) in drafts.enumerated() {
             let identity = context.identity(
                 parent: id, .explicit(SendableHashable("toolbar item \(position)")))
             context.controlState.containers.toolbarItems.append(
@@ -34,7 +53,8 @@ nonisolated extension View {
     {
         let resolver = ViewResolver(content())
         return modifier(
-            _ToolbarModifier { [ToolbarItemDraft(placement: .automatic, content: resolver)] })
+            _ToolbarModifier(
+                items: .drafts([ToolbarItemDraft(placement: .automatic, content: resolver)])))
     }
 
     /// Adds toolbar items to the bars of the enclosing `NavigationStack`, each at its
@@ -53,11 +73,7 @@ nonisolated extension View {
     ) -> ModifiedContent<Self, _ToolbarModifier> {
         let items = content()
         return modifier(
-            _ToolbarModifier {
-                var drafts: [ToolbarItemDraft] = []
-                toolbarDrafts(of: items, into: &drafts)
-                return drafts
-            })
+            _ToolbarModifier(items: .content(items)))
     }
 
     /// Adds customizable toolbar items, as SwiftUI's `toolbar(id:content:)`: drawn as

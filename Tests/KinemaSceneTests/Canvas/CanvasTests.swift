@@ -107,7 +107,7 @@ struct CanvasTests {
         #expect(items[3].paint == .color(blue))
     }
 
-    @Test func filtersApplyInOrderAddedInnermostFirst() {
+    @Test func laterFiltersApplyFirstInsideEarlierOnes() {
         let list = render {
             Canvas { context, _ in
                 context.scaleBy(x: 2, y: 2)
@@ -121,12 +121,14 @@ struct CanvasTests {
             Issue.record("expected 5 items: \(items)")
             return
         }
-        // The shadow (added last) is outermost; both scaled by the transform (2).
+        // The blur (added first) is outermost: the shadow added after it applies to the
+        // drawing first, and the blur to the shadowed drawing, as the metaball effect
+        // (`.alphaThreshold` then `.blur`) needs. Both scaled by the transform (2).
+        #expect(items[0] == .beginGroup(.blur(radius: 6)))
         #expect(
-            items[0]
+            items[1]
                 == .beginGroup(.shadow(color: blue, radius: 2, offset: CGSize(width: 8, height: 0)))
         )
-        #expect(items[1] == .beginGroup(.blur(radius: 6)))
         #expect(items[3] == .endGroup && items[4] == .endGroup)
     }
 
@@ -149,21 +151,36 @@ struct CanvasTests {
         #expect(list.drawings.count == 1)
     }
 
-    @Test func modesAndFiltersViewsDoNotHaveAreDiagnosed() {
+    @Test func modesViewsDoNotHaveAreDiagnosed() {
         let timeline = SceneTimeline(size: canvas, initialState: 0) { _ in
             Canvas { context, _ in
-                context.addFilter(.alphaThreshold(min: 0.5))
                 context.blendMode = .xor
                 context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(red))
             }
         }
         let messages = timeline.diagnostics.map(\.message)
-        #expect(messages.contains { $0.contains("alphaThreshold") })
         #expect(messages.contains { $0.contains("blend mode 25") })
-        // Still drawn, as normal and unfiltered, and no layer for a blend that is not drawn.
+        // Still drawn, as normal, and no layer for a blend that is not drawn.
         let list = timeline.frame(at: 0)
         #expect(list.drawings.count == 1)
         #expect(!list.groups.contains(.compositingGroup))
+    }
+
+    @Test func alphaThresholdIsAGroup() {
+        let list = render {
+            Canvas { context, _ in
+                context.addFilter(.alphaThreshold(min: 0.5, max: 0.9, color: blue))
+                context.addFilter(.blur(radius: 2))
+                context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(red))
+            }
+        }
+        #expect(list.groups.contains(.alphaThreshold(min: 0.5, max: 0.9, color: blue)))
+        let threshold = list.groups.firstIndex(of: .alphaThreshold(min: 0.5, max: 0.9, color: blue))
+        let blur = list.groups.firstIndex(of: .blur(radius: 2))
+        #expect(threshold! < blur!)
+        #expect(
+            list.description.contains("group alphaThreshold 0.5...0.9 rgba(0 0 1 1)"),
+            "\(list)")
     }
 
     @Test func inverseClipKeepsTheOutside() {

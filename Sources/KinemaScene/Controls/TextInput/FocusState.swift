@@ -68,10 +68,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
-extension FocusState: Sendable where Value: Sendable {}
-
-extension FocusState.Binding: Sendable where Value: Sendable {}
-
 extension FocusState: HostLinkedProperty {
     internal func link(to graph: StateGraph, key: StateKey, environment: EnvironmentValues) {
         location.forward(to: graph.location(for: key, adopting: location))
