@@ -48,12 +48,14 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     }
 
     /// The key protocol for the extended type: `TransactionKey` in an extension of
-    /// `Transaction`, `EnvironmentKey` otherwise.
+    /// `Transaction`, `ContainerValueKey` in one of `ContainerValues`, `EnvironmentKey`
+    /// otherwise.
     private static func keyProtocol(in context: some MacroExpansionContext) -> String {
         for node in context.lexicalContext {
             if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
                 let extended = extensionDecl.extendedType.trimmedDescription
                 if extended.hasSuffix("Transaction") { return "TransactionKey" }
+                if extended.hasSuffix("ContainerValues") { return "ContainerValueKey" }
                 return "EnvironmentKey"
             }
         }

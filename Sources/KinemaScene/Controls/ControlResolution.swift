@@ -22,6 +22,9 @@ nonisolated internal struct ControlResolutionState {
     internal var listCount = 0
     /// The tags of views (`tag(_:)`, and `ForEach` ids inside a picker).
     internal var tags = TagResolutionState()
+    /// The changes `containerValue(_:_:)` modifiers made to the container values of each
+    /// view, by identity, outermost first.
+    internal var containerValues: [Int: [(inout ContainerValues) -> Void]] = [:]
 }
 
 extension ResolveContext {
