@@ -26,12 +26,18 @@ let package = Package(
         // `import SwiftUI` on Linux: re-exports Kinema (depend on it with
         // `condition: .when(platforms: [.linux])`).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // Snapshot and layout tests of your own views with Swift Testing: `expectSnapshot`,
+        // `ViewLayout`, `expectPreviewSnapshots`.
+        .library(name: "KinemaTesting", targets: ["KinemaTesting"]),
         // `import Combine` on Linux: Kinema's publishers for `onReceive` (timers, `Just`) and
         // `ObservableObject`/`@Published`; the `SwiftUI` product brings it along.
         .library(name: "Combine", targets: ["Combine"]),
         // `import CoreGraphics` on Linux: Foundation's CG types, Kinema's `CGAffineTransform`
         // and `CGLineCap`/`CGLineJoin`, and `CGVector`; the `SwiftUI` product brings it along.
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // `swift package render-previews`: `kinema preview` on the package that depends on
+        // Kinema.
+        .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
     ],
     targets: [
         // C libraries from Debian packages (scripts/setup.sh installs them).
@@ -55,11 +61,15 @@ let package = Package(
         .systemLibrary(
             name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]
         ),
+        // Reads the records the compiler leaves in the binary (`#Preview`'s test content
+        // records, `PreviewProvider` conformances) for preview discovery.
+        .target(name: "CKinemaDiscovery"),
         .target(name: "KinemaCore", swiftSettings: strict),
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(
-            name: "KinemaScene", dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout"],
+            name: "KinemaScene",
+            dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "CKinemaDiscovery"],
             swiftSettings: strict
         ),
         // Scenes written in the scene language (no Cairo): test fixtures, benchmarks, and
@@ -107,6 +117,25 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .target(
+            name: "KinemaTesting",
+            dependencies: ["KinemaCairo", "KinemaScene", "KinemaCore", "KinemaLayout"],
+            swiftSettings: strict
+        ),
+        .plugin(
+            name: "RenderPreviews",
+            capability: .command(
+                intent: .custom(
+                    verb: "render-previews",
+                    description: "Renders every #Preview and PreviewProvider of the package "
+                        + "with kinema preview"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "kinema preview builds the previews in .build/kinema-preview "
+                            + "and writes them to render-out/previews")
+                ]),
+            dependencies: ["kinema"]
+        ),
         // The demos the `kinema` command renders (a library so tests and benchmarks use them).
         .target(
             name: "KinemaDemos",
@@ -118,10 +147,11 @@ let package = Package(
         ),
         // Test helpers shared by the test targets (approximate comparison, seeded randomness).
         .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport", swiftSettings: strict),
-        // Golden-image helper for test targets that render (snapshots under __Snapshots__/).
+        // Golden-image helper for test targets that render (snapshots under __Snapshots__/),
+        // over KinemaTesting's comparison.
         .target(
             name: "KinemaCairoTestSupport",
-            dependencies: ["KinemaCairo"],
+            dependencies: ["KinemaCairo", "KinemaTesting", "KinemaScene"],
             path: "Tests/KinemaCairoTestSupport",
             swiftSettings: strict
         ),
@@ -174,11 +204,30 @@ let package = Package(
             exclude: ["__Snapshots__", "TypeCheckFixtures"],
             swiftSettings: strict
         ),
+        // Preview discovery and preview modifiers, over view files written for SwiftUI.
+        .testTarget(
+            name: "KinemaPreviewTests",
+            dependencies: [
+                "KinemaScene", "KinemaCore", "KinemaTestSupport",
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "KinemaTestingTests",
+            dependencies: [
+                "KinemaTesting", "KinemaScene", "KinemaCore", "KinemaCairo", "KinemaLayout",
+                "KinemaTestSupport",
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "KinemaCommandTests",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema", "KinemaCore",
-                "KinemaCommandLine", "KinemaScene", "KinemaAnimation",
+                "KinemaCommandLine", "KinemaScene", "KinemaAnimation", "KinemaLayout",
             ],
             swiftSettings: strict
         ),

@@ -8,6 +8,9 @@ nonisolated internal struct ControlResolutionState {
     internal var accessibilityLabels: [Int: String] = [:]
     /// What the accessibility modifiers said of each view, by identity.
     internal var accessibility: [Int: AccessibilityAttributes] = [:]
+    /// The accessibility identifier of the nodes an `accessibilityIdentifier` modifier
+    /// made, by identity (the innermost wins): how a test finds a view's frame.
+    internal var accessibilityIdentifiers: [Int: String] = [:]
     /// What views record for the containers, bars and presentations around them.
     internal var containers = ContainerResolutionState()
     /// The section nodes a `Section` made inside a list, by identity.
