@@ -103,6 +103,20 @@ struct NavigationHostTests {
             })
     }
 
+    @Test func stacksInTabsEachKeepTheirContent() {
+        // Each stack resolves its layers at once; the tabs waiting after the first must
+        // still resolve into their own places, not into the first stack's layer.
+        let list = ViewHost(size: size) {
+            TabView {
+                NavigationStack { Color.red.frame(width: 10, height: 10) }.tag(0)
+                NavigationStack { Color.blue.frame(width: 10, height: 10) }.tag(1)
+            }
+        }.frame(at: 0)
+        // The first tab shows; the second is not in the tree.
+        #expect(list.boxes(filledWith: .red).count == 1)
+        #expect(list.boxes(filledWith: .blue).isEmpty)
+    }
+
     @Test func thePushMidwayGolden() async throws {
         let host = ViewHost(size: CGSize(width: 320, height: 200), measurer: PangoTextMeasurer()) {
             RecipeList()

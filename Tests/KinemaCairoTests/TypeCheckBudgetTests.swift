@@ -1,4 +1,5 @@
 import Foundation
+import KinemaTestSupport
 import Testing
 
 /// SwiftUI files with long modifier chains type-check, through Kinema's `SwiftUI` module,
@@ -45,11 +46,13 @@ struct TypeCheckBudgetTests {
         let (swiftc, modules) = try #require(Self.toolchain)
         let process = Process()
         process.executableURL = swiftc
-        process.arguments = [
-            "-typecheck", "-swift-version", "6", "-I", modules.path,
-            "-Xfrontend", "-solver-scope-threshold=\(Self.scopeBudget)",
-            Self.fixtures.appending(path: "\(fixture).swift").path,
-        ]
+        process.arguments =
+            ["-typecheck", "-swift-version", "6", "-I", modules.path]
+            + packageCModuleFolders.flatMap { ["-I", $0] }
+            + [
+                "-Xfrontend", "-solver-scope-threshold=\(Self.scopeBudget)",
+                Self.fixtures.appending(path: "\(fixture).swift").path,
+            ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
