@@ -3,14 +3,12 @@ import Foundation
 /// What the controls' views record while a tree resolves: accessibility labels by node,
 /// the nodes of list sections, navigation titles.
 nonisolated internal struct ControlResolutionState {
-    /// The accessibility label of the nodes an `accessibilityLabel` modifier made, by
-    /// identity: a label's text reads it instead of the node's content.
-    internal var accessibilityLabels: [Int: String] = [:]
-    /// What the accessibility modifiers said of each view, by identity.
+    /// What the accessibility modifiers said of each view, by identity: the one record.
+    /// `accessibilityLabel` and `accessibilityIdentifier` write on the nodes their content
+    /// made (a label's text reads the label instead of the node's content; a test finds
+    /// a view's frame by its identifier, the innermost winning); the rest of the family
+    /// writes on the view it modifies.
     internal var accessibility: [Int: AccessibilityAttributes] = [:]
-    /// The accessibility identifier of the nodes an `accessibilityIdentifier` modifier
-    /// made, by identity (the innermost wins): how a test finds a view's frame.
-    internal var accessibilityIdentifiers: [Int: String] = [:]
     /// What views record for the containers, bars and presentations around them.
     internal var containers = ContainerResolutionState()
     /// The section nodes a `Section` made inside a list, by identity.
@@ -52,7 +50,7 @@ extension ResolveContext {
         var pending = Array(roots.reversed())
         while let ref = pending.popLast() {
             let node = scratch[ref]
-            if let label = scratch.controlState.accessibilityLabels[node.identity] {
+            if let label = scratch.controlState.accessibility[node.identity]?.label {
                 strings.append(label)
                 continue
             }
