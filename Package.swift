@@ -32,6 +32,9 @@ let package = Package(
         // `import Combine` on Linux: Kinema's publishers for `onReceive` (timers, `Just`) and
         // `ObservableObject`/`@Published`; the `SwiftUI` product brings it along.
         .library(name: "Combine", targets: ["Combine"]),
+        // `import CoreGraphics` on Linux: Foundation's CG types, Kinema's `CGAffineTransform`
+        // and `CGLineCap`/`CGLineJoin`, and `CGVector`; the `SwiftUI` product brings it along.
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         // `swift package render-previews`: `kinema preview` on the package that depends on
         // Kinema.
         .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
@@ -82,7 +85,18 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "Combine", dependencies: ["KinemaScene"], swiftSettings: strict),
-        .target(name: "SwiftUI", dependencies: ["Kinema", "Combine"], swiftSettings: strict),
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["KinemaCore", "KinemaScene", "_Testing_CoreGraphics"],
+            swiftSettings: strict
+        ),
+        // The (empty) cross-import overlay Swift Testing loads when a file imports both
+        // Testing and CoreGraphics; Linux's toolchain lacks it (see the file).
+        .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
+        .target(
+            name: "SwiftUI", dependencies: ["Kinema", "Combine", "CoreGraphics"],
+            swiftSettings: strict
+        ),
         .target(
             name: "KinemaCommandLine",
             dependencies: [
@@ -184,8 +198,10 @@ let package = Package(
                 // AppEffects/ and AppStyle/ hold view files written as for SwiftUI
                 // (`import SwiftUI`).
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
             ],
-            exclude: ["__Snapshots__"],
+            // TypeCheckFixtures/ holds SwiftUI files a test type-checks with swiftc.
+            exclude: ["__Snapshots__", "TypeCheckFixtures"],
             swiftSettings: strict
         ),
         // Preview discovery and preview modifiers, over view files written for SwiftUI.

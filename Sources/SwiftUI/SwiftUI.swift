@@ -3,7 +3,11 @@
 //
 //     .product(name: "SwiftUI", package: "Kinema", condition: .when(platforms: [.linux]))
 //
+// It re-exports Kinema's CoreGraphics module too (`CGVector` and the CG types), as
+// `import SwiftUI` brings CoreGraphics on Apple platforms.
+//
 // On Apple platforms the real SwiftUI is used instead.
 #if os(Linux)
+    @_exported import CoreGraphics
     @_exported import Kinema
 #endif
