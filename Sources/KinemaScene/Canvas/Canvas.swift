@@ -98,6 +98,7 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
             renderer: CanvasRenderer(renderer, environment: context.environmentValues),
             measurer: context.measurer,
             styles: context.environment.styles, font: context.environment.font)
+        leaf.symbolEnvironment = context.symbolEnvironment
         if Symbols.self != EmptyView.self {
             leaf.symbols = CanvasSymbols.resolve(symbols, id: id, context: &context)
         }
@@ -144,12 +145,13 @@ internal final class CanvasRenderer {
     /// what it drew.
     internal func draw(
         size: CGSize, measurer: any TextMeasurer, styles: StyleContext, font: Font,
-        symbols: CanvasSymbols = .none
+        symbols: CanvasSymbols = .none, symbolEnvironment: SymbolEnvironment = SymbolEnvironment()
     ) -> CanvasDrawing {
         let recording = CanvasRecording(
             size: size, measurer: measurer, styles: styles, font: font)
         recording.environment = environment
         recording.symbols = symbols
+        recording.symbolEnvironment = symbolEnvironment
         recording.symbolTags = symbols.tags?.value ?? []
         var context = GraphicsContext(recording: recording)
         body(&context, size)
@@ -180,6 +182,8 @@ nonisolated internal struct CanvasLeaf: LeafContent {
     internal let font: Font
     /// The canvas's symbols, resolved with it.
     internal var symbols = CanvasSymbols.none
+    /// The scale, variants, mode and font of the symbol images it resolves.
+    internal var symbolEnvironment = SymbolEnvironment()
     /// What the renderer drew for the leaf's size.
     internal var drawing: CanvasDrawing?
 
@@ -213,10 +217,11 @@ nonisolated internal struct CanvasLeaf: LeafContent {
             return true
         }
         let (renderer, measurer, styles, font) = (renderer, measurer, styles, font)
-        let symbols = self.symbols
+        let (symbols, symbolEnvironment) = (self.symbols, self.symbolEnvironment)
         drawing = MainActor.assumeIsolated {
             renderer.draw(
-                size: size, measurer: measurer, styles: styles, font: font, symbols: symbols)
+                size: size, measurer: measurer, styles: styles, font: font, symbols: symbols,
+                symbolEnvironment: symbolEnvironment)
         }
         return true
     }

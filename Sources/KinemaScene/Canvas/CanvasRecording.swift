@@ -23,6 +23,8 @@ nonisolated internal final class CanvasRecording {
     internal var symbolItems: [SymbolFrame: [DisplayItem]] = [:]
     /// The size of each symbol resolved so far, proposed the canvas's size.
     internal var symbolSizes: [Int: CGSize] = [:]
+    /// The scale, variants, mode and font of the symbol images the renderer resolves.
+    internal var symbolEnvironment = SymbolEnvironment()
     /// Whether a drawing blends (a blend mode other than normal): the canvas then
     /// composites as one layer, so drawings blend with each other only.
     internal var blends = false

@@ -46,10 +46,15 @@ nonisolated extension GraphicsContext {
         /// The image's size in points (its given size, else the measurer's; 0 by 0 when
         /// neither knows it).
         public internal(set) var size: CGSize
-        /// The baseline: the bottom of the image.
-        public var baseline: CGFloat { size.height }
-        /// A shading for template images (recorded; Kinema draws the image's pixels).
+        /// The distance from the top of the image to its baseline: a symbol's font
+        /// baseline, the bottom of other images.
+        public var baseline: CGFloat { symbol.map { CGFloat($0.baseline) } ?? size.height }
+        /// A shading for template images: the colour of every layer of a symbol (its
+        /// layers take the context's foreground levels when `nil`); recorded for image
+        /// files, whose pixels Kinema draws as they are.
         public var shading: Shading?
+        /// The symbol this image draws, when it is one Kinema has a design for.
+        internal var symbol: SymbolRendition?
     }
 
     /// Resolves `text` in the canvas's environment.
@@ -60,8 +65,13 @@ nonisolated extension GraphicsContext {
         return ResolvedText(text: text, font: font, measurer: recording.measurer, shading: shading)
     }
 
-    /// Resolves `image`, measuring it when it has no size of its own.
+    /// Resolves `image`, measuring it when it has no size of its own. A symbol
+    /// (`Image(systemName:)`) takes the font, scale, variants and rendering mode of the
+    /// canvas's environment.
     public func resolve(_ image: Image) -> ResolvedImage {
+        if case .symbol(let name) = image.placeholder {
+            return resolveSymbol(image, named: name)
+        }
         var size = image.size ?? recording.measurer.imageSize(atPath: image.path)
         if size == nil {
             recording.diagnose("image \(image.path): size unknown; 0x0")
@@ -108,6 +118,14 @@ nonisolated extension GraphicsContext {
 
     /// Draws a resolved image stretched to fill `rect`.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+        if let symbol = image.symbol {
+            draw(symbol, shading: image.shading, in: rect)
+            return
+        }
+        if case .symbol = image.image.placeholder {
+            drawSymbolPlaceholder(shading: image.shading, in: rect)
+            return
+        }
         record(
             .image(ImageItem(path: image.image.path, rect: rect, transform: transform)),
             opacityGroup: true)

@@ -110,8 +110,8 @@ nonisolated extension Button where Label == Text {
 }
 
 nonisolated extension Button where Label == KinemaScene.Label<Text, Image> {
-    /// Creates a button labelled with a title and a symbol (drawn as a placeholder: SF
-    /// Symbols do not exist on Linux).
+    /// Creates a button labelled with a title and a symbol (Kinema's design of it; see
+    /// `Image(systemName:)`).
     /// - Parameters:
     ///   - titleKey: The label's text.
     ///   - systemImage: The symbol's name.

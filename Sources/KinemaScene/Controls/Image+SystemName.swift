@@ -3,14 +3,26 @@ import KinemaCore
 import KinemaLayout
 
 nonisolated extension Image {
-    /// An SF Symbol by name, as SwiftUI's `Image(systemName:)`. SF Symbols do not exist
-    /// on Linux: Kinema draws a placeholder, a rounded square outline in the foreground
-    /// colour the size of the font (17 by 17 points in the body font), and records a
-    /// diagnostic that names the symbol.
+    /// An SF Symbol by name, as SwiftUI's `Image(systemName:)`.
+    ///
+    /// SF Symbols do not exist on Linux: Kinema draws its own designs of the common symbols
+    /// (the Symbols article lists them), sized by the font (`font(_:)`, `fontWeight(_:)`)
+    /// and `imageScale(_:)`, in the foreground style, honouring `symbolRenderingMode(_:)`
+    /// and `symbolVariant(_:)`. A symbol it has no design for is drawn as a placeholder, a
+    /// rounded square outline the size of the font, with a diagnostic that names it.
     /// - Parameter systemName: The symbol's name (`"heart.fill"`).
     public init(systemName: String) {
         self.init(contentsOfFile: "", size: nil)
         placeholder = .symbol(systemName)
+    }
+
+    /// An SF Symbol whose layers show a value from 0 to 1, as SwiftUI's
+    /// `Image(systemName:variableValue:)`: Kinema draws the symbol whole whatever the value.
+    /// - Parameters:
+    ///   - systemName: The symbol's name.
+    ///   - variableValue: The value (not drawn).
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
     }
 
     /// An image from the app's asset catalogue, as SwiftUI's `Image(_:bundle:)`. Asset
@@ -36,9 +48,14 @@ nonisolated extension Image {
     ) {
         switch placeholder {
         case .symbol(let name):
+            if let symbol = context.symbolEnvironment.resolve(self, named: name) {
+                resolveSymbol(symbol, id: id, context: &context)
+                return
+            }
             context.diagnose(
-                "Image(systemName: \"\(name)\"): SF Symbols do not exist on Linux; "
-                    + "drawing a placeholder square")
+                "Image(systemName: \"\(name)\"): Kinema draws its own designs of SF Symbols "
+                    + "and has none for this one (see the Symbols article); drawing a "
+                    + "placeholder square")
         case .asset(let name):
             context.diagnose(
                 "Image(\"\(name)\"): no asset catalogue on Linux and no \(name).png in the "
@@ -50,6 +67,17 @@ nonisolated extension Image {
         let lineWidth = max(side / 12, 1)
         let placeholder = SymbolPlaceholder(side: side, isResizable: isResizable)
         context.resolve(placeholder.stroke(.foreground, lineWidth: lineWidth), id: id)
+    }
+
+    /// Resolves a symbol of the catalogue as a ``SymbolLeaf`` painted with the foreground
+    /// styles of the environment.
+    @MainActor private func resolveSymbol(
+        _ symbol: SymbolRendition, id: Int, context: inout ResolveContext
+    ) {
+        let paints = symbol.paints(in: context.environment.styles)
+        for paint in paints { context.diagnoseAssetColor(in: paint) }
+        let leaf = SymbolLeaf(symbol: symbol, paints: paints, isResizable: isResizable)
+        context.emit(context.node(id, .leaf(leaf)))
     }
 }
 

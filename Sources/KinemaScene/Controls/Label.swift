@@ -10,8 +10,8 @@ import KinemaLayout
 /// ```
 ///
 /// Drawn by the environment's label style (`labelStyle(_:)`): the icon then the title,
-/// 8 points apart, unless set. `systemImage` icons are placeholders (see
-/// `Image(systemName:)`).
+/// 8 points apart and centred on each other, unless set. `systemImage` icons are Kinema's
+/// designs of the symbols (see `Image(systemName:)`).
 nonisolated public struct Label<Title: View, Icon: View>: View {
     internal let title: Title
     internal let icon: Icon
@@ -35,7 +35,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
 }
 
 nonisolated extension Label where Title == Text, Icon == Image {
-    /// Creates a label with a text title and an SF Symbol icon (drawn as a placeholder).
+    /// Creates a label with a text title and an SF Symbol icon (Kinema's design of it).
     /// - Parameters:
     ///   - titleKey: The title.
     ///   - systemImage: The symbol's name.

@@ -46,7 +46,7 @@ nonisolated extension View {
     /// Adds a search field to the enclosing navigation stack, as SwiftUI's
     /// `searchable(text:placement:prompt:)`: drawn under the title, 16 points from the
     /// sides, 36 points high with 10 point corners, filled with (118, 118, 128) / 255 at
-    /// 0.12, a magnifying glass symbol (a placeholder) and the prompt in grey while the
+    /// 0.12, a magnifying glass symbol and the prompt in grey while the
     /// text is empty, else the text. Nothing is drawn outside a navigation stack; typing
     /// is not there (set the binding).
     /// - Parameters:

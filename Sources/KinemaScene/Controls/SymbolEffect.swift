@@ -1,7 +1,7 @@
 /// An animation of a symbol's layers, as SwiftUI's `SymbolEffect` (`.bounce`, `.pulse`,
-/// `.variableColor.iterative`, ...). Kinema draws symbols as a placeholder square, which
-/// has no layers: `symbolEffect(_:options:value:)` and `symbolEffect(_:options:isActive:)`
-/// are accepted and draw the placeholder unchanged.
+/// `.variableColor.iterative`, ...). Kinema does not animate symbols:
+/// `symbolEffect(_:options:value:)` and `symbolEffect(_:options:isActive:)` are accepted and
+/// draw the symbol at rest.
 public protocol SymbolEffect: Sendable {}
 
 nonisolated extension SymbolEffect {
@@ -157,8 +157,8 @@ public struct SymbolEffectOptions: Hashable, Sendable {
 }
 
 nonisolated extension View {
-    /// Plays a symbol effect on the symbols inside while `isActive` (accepted; symbol
-    /// placeholders have no layers to animate).
+    /// Plays a symbol effect on the symbols inside while `isActive` (accepted; Kinema
+    /// draws symbols at rest).
     /// - Parameters:
     ///   - effect: The effect.
     ///   - options: Repetitions and speed.
@@ -168,7 +168,7 @@ nonisolated extension View {
     ) -> Self { self }
 
     /// Plays a symbol effect on the symbols inside each time `value` changes (accepted;
-    /// symbol placeholders have no layers to animate).
+    /// Kinema draws symbols at rest).
     /// - Parameters:
     ///   - effect: The effect.
     ///   - options: Repetitions and speed.

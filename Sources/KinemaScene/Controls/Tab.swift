@@ -54,7 +54,7 @@ nonisolated extension Tab where Label == KinemaScene.Label<Text, Image> {
     /// Creates a tab with a title, a symbol and a value.
     /// - Parameters:
     ///   - title: The item's title.
-    ///   - systemImage: The item's symbol (a placeholder on Linux).
+    ///   - systemImage: The item's symbol.
     ///   - value: The tag a selection shows this tab with.
     ///   - role: The tab's role.
     ///   - content: The tab's content.
@@ -92,7 +92,7 @@ nonisolated extension Tab where Value == Never, Label == KinemaScene.Label<Text,
     /// Creates a tab with a title and a symbol, in a tab view without a selection.
     /// - Parameters:
     ///   - title: The item's title.
-    ///   - systemImage: The item's symbol (a placeholder on Linux).
+    ///   - systemImage: The item's symbol.
     ///   - role: The tab's role.
     ///   - content: The tab's content.
     public init(

@@ -50,6 +50,8 @@ nonisolated internal struct TabBarButton: View, PrimitiveView {
         let body = VStack(spacing: 2) {
             TabBarIcon(item: item)
                 .font(.system(size: 24))
+                .symbolVariant(.fill)
+                .frame(height: 24)
                 .overlay(alignment: .topTrailing) {
                     if let badge {
                         Text(badge)

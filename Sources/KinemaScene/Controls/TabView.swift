@@ -28,7 +28,7 @@ import KinemaLayout
 /// above a tab bar 49 points high (iOS's bar without the home indicator's safe area, which
 /// Kinema's canvas does not have), of (249, 249, 249) / 255 with a hairline at its top, black
 /// at 0.3. Each tab's item takes an equal share of the bar: its icon (the first `Image` of
-/// its `tabItem`, a symbol placeholder 24 points square for a system image) 5 points from
+/// its `tabItem`, a system image in the 24 point font, filled, centred 24 points high) 5 points from
 /// the top, over its title in 10 point medium text, in the accent colour for the selected
 /// tab and (153, 153, 153) / 255 for the others; a `badge(_:)` is a red capsule with white
 /// 13 point text at the icon's top trailing corner. `toolbar(.hidden, for: .tabBar)` inside

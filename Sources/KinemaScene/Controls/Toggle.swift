@@ -56,7 +56,7 @@ nonisolated extension Toggle where Label == Text {
 }
 
 nonisolated extension Toggle where Label == KinemaScene.Label<Text, Image> {
-    /// Creates a toggle labelled with a title and a symbol (a placeholder on Linux).
+    /// Creates a toggle labelled with a title and a symbol.
     /// - Parameters:
     ///   - titleKey: The label's text.
     ///   - systemImage: The symbol's name.

@@ -21,6 +21,11 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// Pixels per point of a file's image whose size is read from the file (a `@2x` image
     /// loaded by `AsyncImage(url:scale:)` is half its pixel size).
     internal var scale: CGFloat = 1
+    /// The symbol rendering mode set on the image (`symbolRenderingMode(_:)`), which wins
+    /// over the environment's.
+    internal var symbolRenderingMode: SymbolRenderingMode?
+    /// The template rendering mode set on the image (`renderingMode(_:)`).
+    internal var templateRenderingMode: TemplateRenderingMode?
 
     /// Creates an image from a PNG file.
     /// - Parameters:

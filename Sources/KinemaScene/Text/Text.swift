@@ -206,9 +206,13 @@ nonisolated internal struct TextLeaf: LeafContent {
         visitor.visit(&color)
     }
 
+    /// The text's stand-in: its measured size, and its first and last baselines as the
+    /// measurer places them in a box of the laid-out width (the text wraps there as it did
+    /// when sized), so that `.firstTextBaseline` and `.lastTextBaseline` stacks align the
+    /// lines of text, and the symbols, beside it.
     internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
         let (string, font, options, reserved) = (string, font, options, reservedLines)
-        return .sizing { proposal in
+        let sizing = LayoutSubview.sizing { proposal in
             var size = measurer.size(of: string, font: font, options: options, proposal: proposal)
             if let reserved {
                 let line = measurer.size(
@@ -217,6 +221,15 @@ nonisolated internal struct TextLeaf: LeafContent {
             }
             return size
         }
+        let baselines: @Sendable (ViewDimensions) -> (first: CGFloat, last: CGFloat) = { d in
+            let lines = measurer.baselines(
+                of: string, font: font, proposal: ProposedViewSize(width: d.width, height: nil))
+            return (min(lines.first, d.height), min(lines.last, d.height))
+        }
+        return
+            sizing
+            .alignmentGuide(.firstTextBaseline) { baselines($0).first }
+            .alignmentGuide(.lastTextBaseline) { baselines($0).last }
     }
 
     internal func draw(

@@ -9,8 +9,8 @@ extension DisappearSymbolEffect: TransitionSymbolEffect {}
 /// it inserts or removes, as SwiftUI's `SymbolEffectTransition`; other views are
 /// unaffected.
 ///
-/// SF Symbols do not exist on Linux (a symbol draws a placeholder), so Kinema shows the
-/// inserted or removed views unchanged, the removed ones until the animation ends.
+/// Kinema does not animate symbols' layers, so it shows the inserted or removed views
+/// unchanged, the removed ones until the animation ends.
 nonisolated public struct SymbolEffectTransition: Transition, BuiltinTransition, Sendable {
     /// The options of the effect.
     internal let options: SymbolEffectOptions

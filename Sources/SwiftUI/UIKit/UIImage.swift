@@ -47,14 +47,14 @@
             return nil
         }
 
-        /// An SF Symbol by name: drawn as Kinema's symbol placeholder (see
-        /// `Image(systemName:)`), 17 points square.
+        /// An SF Symbol by name, drawn with Kinema's design of it (see
+        /// `Image(systemName:)`): its size is the symbol's in the body font at the medium
+        /// scale, UIKit's default configuration. A symbol Kinema has no design for is not
+        /// `nil` (files force-unwrap SF Symbols): it is the placeholder, 17 points square.
         /// - Parameter systemName: The symbol's name.
         public convenience init?(systemName: String) {
-            let side: CGFloat = 17
-            self.init(
-                image: Image(systemName: systemName), size: CGSize(width: side, height: side),
-                scale: 1)
+            let size = Image.symbolSize(systemName: systemName) ?? CGSize(width: 17, height: 17)
+            self.init(image: Image(systemName: systemName), size: size, scale: 1)
         }
 
         /// The pixel size from a PNG file's header; `nil` unless the file starts with the

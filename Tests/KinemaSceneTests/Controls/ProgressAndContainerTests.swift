@@ -59,17 +59,36 @@ import Testing
         expectColor(list.drawings[4].color, .primary)
     }
 
-    @Test func systemImageIsAPlaceholderWithADiagnostic() {
+    @Test func systemImageIsKinemasDesignOfTheSymbol() {
         let timeline = SceneTimeline(size: canvas, initialState: 0) { _ in
             Label("Star", systemImage: "star.fill")
         }
         let list = timeline.frame(at: 0)
         #expect(list.texts.map(\.string) == ["Star"])
-        // A 17 point square, 8 points before the title.
+        // The filled star's path, then its edge half a regular line (0.085 × 17 / 2) outside
+        // it, 8 points before the title.
         let icon = list.box(0)
-        let title = list.box(1)
-        expectClose(title.minX - icon.maxX, 8 + 17.0 / 12, absolute: 1e-6)
-        #expect(timeline.diagnostics.contains { $0.message.contains("star.fill") })
+        let title = list.box(list.drawings.count - 1)
+        expectClose(title.minX - icon.maxX, 8 + 0.085 * 17 / 2, absolute: 1e-6)
+        #expect(timeline.diagnostics.isEmpty)
+    }
+
+    @Test func unknownSystemImageIsThePlaceholderWithADiagnostic() {
+        let timeline = SceneTimeline(size: canvas, initialState: 0) { _ in
+            Label("Star", systemImage: "no.such.symbol")
+        }
+        let list = timeline.frame(at: 0)
+        #expect(list.texts.map(\.string) == ["Star"])
+        // The placeholder's frame is the font's size square (17 points in the body font), 8
+        // points before the title; its rounded square is inset a line (17 / 12) inside it.
+        let icon = list.box(0)
+        let title = list.box(list.drawings.count - 1)
+        let inset = 17.0 / 12
+        expectClose(icon.width, 17 - 2 * inset, absolute: 1e-6)
+        expectClose(icon.height, 17 - 2 * inset, absolute: 1e-6)
+        expectClose(title.minX - icon.maxX, 8 + inset, absolute: 1e-6)
+        #expect(timeline.diagnostics.count == 1)
+        #expect(timeline.diagnostics.first?.message.contains("\"no.such.symbol\"") == true)
     }
 
     @Test func labelStylesPickTitleOrIcon() {
