@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import Foundation
 import KinemaAnimation
 import KinemaCairo
@@ -45,4 +46,46 @@ func hostedLoaderDrawing() async -> (size: PixelSize, draw: FrameDrawing) {
     }
     await host.run(until: 4)
     return (PixelSize(width: 960, height: 800), SceneDrawing.drawing(host.timeline))
+}
+
+/// Prints the hosted view's concurrent speed-up (goal: at least 1.7x on 2 cores) and its CPU
+/// time per run with 1 and with `workers` workers; checks that both wrote the same bytes.
+@MainActor
+func hostedComparison(frameCount: Int, workers: Int) async {
+    let hosted = await hostedLoaderDrawing()
+    let serialDirectory = temporaryDirectory()
+    let concurrentDirectory = temporaryDirectory()
+    defer {
+        try? FileManager.default.removeItem(at: serialDirectory)
+        try? FileManager.default.removeItem(at: concurrentDirectory)
+    }
+    let serial = measure("hosted serial", iterations: 1, runs: 5) { _ in
+        renderBlocking(
+            count: frameCount, jobs: 1, into: serialDirectory, size: hosted.size, fps: 60,
+            draw: hosted.draw)
+    }
+    let concurrent = measure("hosted concurrent", iterations: 1, runs: 5) { _ in
+        renderBlocking(
+            count: frameCount, jobs: workers, into: concurrentDirectory, size: hosted.size,
+            fps: 60, draw: hosted.draw)
+    }
+    for index in [0, frameCount / 2, frameCount - 1] {
+        let name = FrameTimeline.fileName(ofFrame: index)
+        let serialBytes = try? Data(contentsOf: serialDirectory.appending(path: name))
+        let concurrentBytes = try? Data(contentsOf: concurrentDirectory.appending(path: name))
+        precondition(
+            serialBytes != nil && serialBytes == concurrentBytes,
+            "hosted serial and concurrent \(name) differ")
+    }
+    print(
+        String(
+            format: "hosted view: speed-up %.2fx (goal >= 1.7x on 2 cores)",
+            serial.nanosecondsPerIteration / concurrent.nanosecondsPerIteration))
+    func cpu(jobs: Int) -> Double {
+        cpuSeconds(jobs: jobs, count: frameCount, size: hosted.size, fps: 60, draw: hosted.draw)
+    }
+    print(
+        String(
+            format: "hosted CPU time per run: %.2f s with 1 worker, %.2f s with %d", cpu(jobs: 1),
+            cpu(jobs: workers), workers))
 }

@@ -72,18 +72,26 @@ internal struct Renderer {
         } else {
             live = nil
         }
-        var ghosts: [Int: [Ghost]] = [:]
-        if !record.ghosts.isEmpty {
-            var latest: [Int: Ghost] = [:]
-            for ghost in record.ghosts where ghost.time <= time {
-                latest[ghost.identity] = ghost
-            }
-            for (identity, ghost) in latest.sorted(by: { $0.key < $1.key })
-            where state.byIdentity[identity] == nil && ghost.progress.isAnimating(at: time) {
-                ghosts[ghost.parent, default: []].append(ghost)
-            }
+        ghosts = Self.ghosts(of: record, stateIndex: stateIndex, at: time)
+    }
+
+    /// The removed views still drawn over state `stateIndex` of `record` at `time`, by the
+    /// identity of their parent.
+    private static func ghosts(
+        of record: TimelineRecord, stateIndex: Int, at time: Double
+    ) -> [Int: [Ghost]] {
+        guard !record.ghosts.isEmpty else { return [:] }
+        let state = record.states[stateIndex]
+        var latest: [Int: Ghost] = [:]
+        for ghost in record.ghosts where ghost.time <= time {
+            latest[ghost.identity] = ghost
         }
-        self.ghosts = ghosts
+        var ghosts: [Int: [Ghost]] = [:]
+        for (identity, ghost) in latest.sorted(by: { $0.key < $1.key })
+        where state.byIdentity[identity] == nil && ghost.progress.isAnimating(at: time) {
+            ghosts[ghost.parent, default: []].append(ghost)
+        }
+        return ghosts
     }
 
     /// The compiled tree of `id`.
@@ -97,11 +105,14 @@ internal struct Renderer {
         }
     }
 
-    /// Whether the frame shows dynamic content that may need resolving for its time:
-    /// without any, preparing the frame has nothing to do.
-    internal var showsDynamicContent: Bool {
+    /// Whether the frame at `time` over state `stateIndex` of `record` shows dynamic
+    /// content that may need resolving for its time: without any, preparing the frame has
+    /// nothing to do. Lays nothing out.
+    internal static func showsDynamicContent(
+        record: TimelineRecord, stateIndex: Int, time: Double
+    ) -> Bool {
         if record.states[stateIndex].compiled.plan.hasDynamicContent { return true }
-        return ghosts.values.contains { removals in
+        return ghosts(of: record, stateIndex: stateIndex, at: time).values.contains { removals in
             removals.contains { ghost in
                 (ghost.compiled ?? record.states[ghost.state].compiled).plan.hasDynamicContent
             }

@@ -132,10 +132,10 @@ nonisolated internal struct TimelineRecord: Sendable {
     internal func preparedFrame(at time: Double) -> PreparedFrame {
         let index = stateIndex(at: time)
         let time = time.isNaN ? -Double.infinity : time
-        var renderer = Renderer(record: self, stateIndex: index, time: time)
-        guard renderer.showsDynamicContent else {
+        guard Renderer.showsDynamicContent(record: self, stateIndex: index, time: time) else {
             return PreparedFrame(record: self, stateIndex: index, time: time, content: [:])
         }
+        var renderer = Renderer(record: self, stateIndex: index, time: time)
         let resolver = DynamicResolver(record: self, stateIndex: index, time: time)
         renderer.prepare { resolver.tree(for: $0) }
         return PreparedFrame(
@@ -147,7 +147,7 @@ nonisolated internal struct TimelineRecord: Sendable {
     internal func readyFrame(at time: Double) -> PreparedFrame? {
         let index = stateIndex(at: time)
         let time = time.isNaN ? -Double.infinity : time
-        guard !Renderer(record: self, stateIndex: index, time: time).showsDynamicContent
+        guard !Renderer.showsDynamicContent(record: self, stateIndex: index, time: time)
         else { return nil }
         return PreparedFrame(record: self, stateIndex: index, time: time, content: [:])
     }
