@@ -1,7 +1,24 @@
 // swift-tools-version: 6.0
 // Kinema: SwiftUI's animation and layout computation on Linux, rendered headless through Cairo.
-// The module map and data flow: Sources/Kinema/Kinema.docc/Architecture.md. Dependencies only
-// point downwards.
+// The module map and data flow: Sources/Kinema/Kinema.docc/Architecture.md.
+//
+// The modules, each with one job (the first line of its DocC catalog says it); dependencies only
+// point downwards, and internals two modules share are `package`, never `public`:
+//
+//   KinemaCore        geometry, colour and interpolation: the values everything animates
+//   KinemaAnimation   time: curves, springs, animations, keyframes, the animator  (Core)
+//   KinemaLayout      space: the Layout protocol, stacks, grids, the layout engine  (Core)
+//   KinemaGraphics    what a frame is: display lists, paths, paints, fonts, text measuring
+//                     (Core, Layout)
+//   KinemaScene       SwiftUI's views and the engine that turns them into frames over time
+//                     (Core, Animation, Layout, Graphics)
+//   KinemaCairo       display lists to pixels and files: Cairo, PNG, sheets, sequences
+//                     (Core, Layout, Graphics; never the engine)
+//   KinemaRendering   a scene's frames drawn by KinemaCairo into files  (Scene, Cairo)
+//   Kinema            the umbrella: everything but Cairo, for `import Kinema`
+//   SwiftUI, Combine  `import SwiftUI` / `import Combine` on Linux: SwiftUI's and Combine's
+//                     names only (Kinema's own API needs `import Kinema`)
+//   KinemaCommandLine, kinema   the command line over a package's scenes, and the command
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -18,11 +35,13 @@ let package = Package(
         .library(name: "KinemaCore", targets: ["KinemaCore"]),
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
         .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
+        .library(name: "KinemaGraphics", targets: ["KinemaGraphics"]),
         .library(name: "KinemaScene", targets: ["KinemaScene"]),
         .executable(name: "kinema", targets: ["kinema"]),
         // The `kinema` command line over a package's own scenes (`KinemaCommand.main`).
         .library(name: "KinemaCommandLine", targets: ["KinemaCommandLine"]),
         .library(name: "KinemaCairo", targets: ["KinemaCairo"]),
+        .library(name: "KinemaRendering", targets: ["KinemaRendering"]),
         // `import SwiftUI` on Linux: re-exports Kinema (depend on it with
         // `condition: .when(platforms: [.linux])`).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -56,19 +75,28 @@ let package = Package(
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(
-            name: "KinemaScene", dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout"],
+            name: "KinemaGraphics", dependencies: ["KinemaCore", "KinemaLayout"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "KinemaScene",
+            dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics"],
             swiftSettings: strict
         ),
         // Scenes written in the scene language (no Cairo): test fixtures, benchmarks, and
         // the scenes that KinemaDemos renders.
         .target(
             name: "KinemaSceneDemos",
-            dependencies: ["KinemaScene", "KinemaCore", "KinemaAnimation", "KinemaLayout"],
+            dependencies: [
+                "KinemaScene", "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics",
+            ],
             swiftSettings: strict
         ),
         .target(
             name: "Kinema",
-            dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
+            dependencies: [
+                "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaScene",
+            ],
             swiftSettings: strict
         ),
         .target(name: "Combine", dependencies: ["KinemaScene"], swiftSettings: strict),
@@ -77,6 +105,7 @@ let package = Package(
             name: "KinemaCommandLine",
             dependencies: [
                 "Kinema", "KinemaCairo", "KinemaScene", "KinemaCore", "KinemaAnimation",
+                "KinemaRendering", "KinemaGraphics",
             ],
             swiftSettings: strict
         ),
@@ -88,9 +117,14 @@ let package = Package(
         .target(
             name: "KinemaCairo",
             dependencies: [
-                "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate", "CWebP",
-                "CPixman",
+                "KinemaCore", "KinemaLayout", "KinemaGraphics", "CCairo", "CPNG", "CDeflate",
+                "CWebP", "CPixman",
             ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "KinemaRendering",
+            dependencies: ["KinemaCairo", "KinemaScene", "KinemaGraphics", "KinemaCore"],
             swiftSettings: strict
         ),
         // The demos the `kinema` command renders (a library so tests and benchmarks use them).
@@ -98,7 +132,7 @@ let package = Package(
             name: "KinemaDemos",
             dependencies: [
                 "KinemaCairo", "KinemaScene", "KinemaSceneDemos", "KinemaAnimation", "KinemaLayout",
-                "CCairo", "KinemaCore",
+                "CCairo", "KinemaCore", "KinemaRendering", "KinemaGraphics",
             ],
             swiftSettings: strict
         ),
@@ -141,7 +175,7 @@ let package = Package(
             name: "KinemaSceneTests",
             dependencies: [
                 "Kinema", "KinemaScene", "KinemaSceneDemos", "KinemaTestSupport", "KinemaCore",
-                "KinemaAnimation", "KinemaLayout",
+                "KinemaAnimation", "KinemaLayout", "KinemaGraphics",
             ],
             swiftSettings: strict
         ),
@@ -150,7 +184,7 @@ let package = Package(
             dependencies: [
                 "KinemaCairo", "KinemaScene", "KinemaDemos", "KinemaSceneDemos", "CCairo",
                 "CDeflate", "KinemaCairoTestSupport", "KinemaTestSupport", "KinemaCore",
-                "KinemaAnimation", "KinemaLayout",
+                "KinemaAnimation", "KinemaLayout", "KinemaRendering", "KinemaGraphics",
                 // AppEffects/ and AppStyle/ hold view files written as for SwiftUI
                 // (`import SwiftUI`).
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
@@ -162,7 +196,8 @@ let package = Package(
             name: "KinemaCommandTests",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema", "KinemaCore",
-                "KinemaCommandLine", "KinemaScene", "KinemaAnimation",
+                "KinemaCommandLine", "KinemaScene", "KinemaAnimation", "KinemaRendering",
+                "KinemaGraphics",
             ],
             swiftSettings: strict
         ),
@@ -196,14 +231,14 @@ let package = Package(
             name: "kinema-bench-scene",
             dependencies: [
                 "KinemaScene", "KinemaSceneDemos", "KinemaLayout", "KinemaCore", "KinemaAnimation",
-                "BenchmarkHarness",
+                "BenchmarkHarness", "KinemaGraphics",
             ],
             path: "Benchmarks/SceneBenchmarks",
             swiftSettings: strict
         ),
         .executableTarget(
             name: "kinema-bench-png",
-            dependencies: ["KinemaCairo", "CCairo"],
+            dependencies: ["KinemaCairo", "CCairo", "KinemaGraphics"],
             path: "Benchmarks/PNGBenchmark",
             exclude: ["README.md"],
             swiftSettings: strict
@@ -212,7 +247,7 @@ let package = Package(
             name: "kinema-bench-render",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "BenchmarkHarness", "KinemaCore", "KinemaScene",
-                "KinemaAnimation",
+                "KinemaAnimation", "KinemaRendering", "KinemaGraphics",
             ],
             path: "Benchmarks/RenderBenchmarks",
             swiftSettings: strict
@@ -220,7 +255,7 @@ let package = Package(
         // APNG and WebP of the demo sequences against their PNG frames: time and size.
         .executableTarget(
             name: "kinema-bench-animated",
-            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaCore"],
+            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaCore", "KinemaGraphics"],
             path: "Benchmarks/AnimatedBenchmarks",
             swiftSettings: strict
         ),
@@ -230,7 +265,7 @@ let package = Package(
             name: "kinema-bench-e2e",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaScene", "BenchmarkHarness", "CCairo",
-                "KinemaCore",
+                "KinemaCore", "KinemaRendering", "KinemaGraphics",
             ],
             path: "Benchmarks/EndToEndBenchmarks",
             exclude: ["peers"],

@@ -11,7 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(KinemaCore KinemaAnimation KinemaLayout KinemaScene KinemaCairo Kinema KinemaCommandLine)
+modules=(KinemaCore KinemaAnimation KinemaLayout KinemaGraphics KinemaScene KinemaCairo KinemaRendering
+    Kinema KinemaCommandLine)
 keep=false
 [ "${1:-}" = "--keep" ] && keep=true
 

@@ -5,6 +5,7 @@
 @_exported import Foundation
 @_exported import KinemaAnimation
 @_exported import KinemaCore
+@_exported import KinemaGraphics
 @_exported import KinemaLayout
 @_exported import KinemaScene
 @_exported import Observation

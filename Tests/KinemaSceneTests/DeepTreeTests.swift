@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import KinemaAnimation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A group with a fixed effect (blend mode, compositing group): no slots.
 nonisolated internal struct FixedGroupEffect: EffectContent {

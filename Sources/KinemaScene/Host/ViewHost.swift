@@ -1,5 +1,6 @@
 import Foundation
 import KinemaAnimation
+import KinemaGraphics
 import Observation
 
 /// Runs any SwiftUI-style view over scene time, headless (Kinema's own, in the place of

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// What resolution of a view tree reads and accumulates: the environment, the
 /// identity table, the measurer, diagnostics, and the tree being built.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension Font {
     /// The width of a font's glyphs, as SwiftUI's `Font.Width`: from compressed to

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension Text {
     /// This text in bold.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A run of text in a font and colour, measured by the scene's ``TextMeasurer``.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaAnimation
+import KinemaGraphics
 
 /// A scene over time: a state that changes at given times, and the view tree it
 /// describes, drawn at any time as a ``DisplayList`` (Kinema's own: the offline form

@@ -136,7 +136,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         case monospaced
 
         /// The family the design maps to; `nil` for the system font.
-        internal var family: String? {
+        package var family: String? {
             switch self {
             case .default, .rounded: nil
             case .serif: "DejaVu Serif"

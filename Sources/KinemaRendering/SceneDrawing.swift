@@ -1,5 +1,7 @@
 import Foundation
+import KinemaCairo
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 
 /// Frame drawings made from scene timelines: each frame is the timeline's display list at
