@@ -45,9 +45,15 @@ let package = Package(
         // `import SwiftUI` on Linux: re-exports Kinema (depend on it with
         // `condition: .when(platforms: [.linux])`).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // Snapshot and layout tests of your own views with Swift Testing: `expectSnapshot`,
+        // `ViewLayout`, `expectPreviewSnapshots`.
+        .library(name: "KinemaTesting", targets: ["KinemaTesting"]),
         // `import Combine` on Linux: Kinema's publishers for `onReceive` (timers, `Just`) and
         // `ObservableObject`/`@Published`; the `SwiftUI` product brings it along.
         .library(name: "Combine", targets: ["Combine"]),
+        // `swift package render-previews`: `kinema preview` on the package that depends on
+        // Kinema.
+        .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
     ],
     targets: [
         // C libraries from Debian packages (scripts/setup.sh installs them).
@@ -71,6 +77,9 @@ let package = Package(
         .systemLibrary(
             name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]
         ),
+        // Reads the records the compiler leaves in the binary (`#Preview`'s test content
+        // records, `PreviewProvider` conformances) for preview discovery.
+        .target(name: "CKinemaDiscovery"),
         .target(name: "KinemaCore", swiftSettings: strict),
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
@@ -80,7 +89,10 @@ let package = Package(
         ),
         .target(
             name: "KinemaScene",
-            dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics"],
+            dependencies: [
+                "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics",
+                "CKinemaDiscovery",
+            ],
             swiftSettings: strict
         ),
         // Scenes written in the scene language (no Cairo): test fixtures, benchmarks, and
@@ -127,6 +139,27 @@ let package = Package(
             dependencies: ["KinemaCairo", "KinemaScene", "KinemaGraphics", "KinemaCore"],
             swiftSettings: strict
         ),
+        .target(
+            name: "KinemaTesting",
+            dependencies: [
+                "KinemaCairo", "KinemaScene", "KinemaCore", "KinemaLayout", "KinemaGraphics",
+            ],
+            swiftSettings: strict
+        ),
+        .plugin(
+            name: "RenderPreviews",
+            capability: .command(
+                intent: .custom(
+                    verb: "render-previews",
+                    description: "Renders every #Preview and PreviewProvider of the package "
+                        + "with kinema preview"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "kinema preview builds the previews in .build/kinema-preview "
+                            + "and writes them to render-out/previews")
+                ]),
+            dependencies: ["kinema"]
+        ),
         // The demos the `kinema` command renders (a library so tests and benchmarks use them).
         .target(
             name: "KinemaDemos",
@@ -138,10 +171,11 @@ let package = Package(
         ),
         // Test helpers shared by the test targets (approximate comparison, seeded randomness).
         .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport", swiftSettings: strict),
-        // Golden-image helper for test targets that render (snapshots under __Snapshots__/).
+        // Golden-image helper for test targets that render (snapshots under __Snapshots__/),
+        // over KinemaTesting's comparison.
         .target(
             name: "KinemaCairoTestSupport",
-            dependencies: ["KinemaCairo"],
+            dependencies: ["KinemaCairo", "KinemaTesting", "KinemaScene", "KinemaGraphics"],
             path: "Tests/KinemaCairoTestSupport",
             swiftSettings: strict
         ),
@@ -192,12 +226,31 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
+        // Preview discovery and preview modifiers, over view files written for SwiftUI.
+        .testTarget(
+            name: "KinemaPreviewTests",
+            dependencies: [
+                "KinemaScene", "KinemaCore", "KinemaTestSupport", "KinemaGraphics",
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "KinemaTestingTests",
+            dependencies: [
+                "KinemaTesting", "KinemaScene", "KinemaCore", "KinemaCairo", "KinemaLayout",
+                "KinemaTestSupport",
+                .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "KinemaCommandTests",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema", "KinemaCore",
-                "KinemaCommandLine", "KinemaScene", "KinemaAnimation", "KinemaRendering",
-                "KinemaGraphics",
+                "KinemaCommandLine", "KinemaScene", "KinemaAnimation", "KinemaLayout",
+                "KinemaRendering", "KinemaGraphics",
             ],
             swiftSettings: strict
         ),

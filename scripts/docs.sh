@@ -11,8 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(KinemaCore KinemaAnimation KinemaLayout KinemaGraphics KinemaScene KinemaCairo KinemaRendering
-    Kinema KinemaCommandLine)
+modules=(KinemaCore KinemaAnimation KinemaLayout KinemaGraphics KinemaScene KinemaCairo
+    KinemaRendering Kinema KinemaCommandLine KinemaTesting)
 keep=false
 [ "${1:-}" = "--keep" ] && keep=true
 
@@ -24,6 +24,8 @@ trap 'rm -rf "$work"' EXIT
 # The C modules KinemaCairo imports: their module maps and the system headers they include.
 clang_flags=()
 for module in CCairo CPNG CDeflate CWebP CPixman; do clang_flags+=(-I "Sources/$module"); done
+# And the one KinemaScene imports (its module map is in include/).
+clang_flags+=(-I Sources/CKinemaDiscovery/include)
 for flag in $(pkg-config --cflags-only-I pangocairo libpng16 libdeflate libwebpmux pixman-1); do
     clang_flags+=(-Xcc "$flag")
 done

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Builds Kinema's macro plugin (`#Preview`, `@Previewable`) and installs it where the Swift
-# compiler looks for plugins by default: <toolchain>/usr/local/lib/swift/host/plugins.
+# Builds Kinema's macro plugin, KinemaSwiftUIMacros (`#Preview`, `@Previewable`, `@Entry`), and
+# installs it where the Swift compiler looks for plugins by default:
+# <toolchain>/usr/local/lib/swift/host/plugins.
 #
 # SwiftPM cannot fetch swift-syntax here, so the plugin is not a package target: it is
 # compiled with swiftc against the SwiftSyntax libraries the toolchain itself ships
 # (<toolchain>/usr/lib/swift/host), which is how the toolchain's own macros (Observation,
 # Testing) are built. The plugin must match the compiler, so it is rebuilt whenever the
-# toolchain or the macro sources change. Does nothing when it is up to date.
+# toolchain or the macro sources change. Does nothing when it is up to date. (The module was
+# called KinemaMacros before `#Preview` emitted discovery records; checkouts from before then
+# still find their libKinemaMacros.so, which this script leaves alone.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,7 +17,8 @@ swift_path="$(command -v swift)" || { echo "install-macros: swift is not on PATH
 toolchain="$(dirname "$(dirname "$(readlink -f "$swift_path")")")"   # .../usr
 host="$toolchain/lib/swift/host"
 plugins="$toolchain/local/lib/swift/host/plugins"
-library="$plugins/libKinemaMacros.so"
+module=KinemaSwiftUIMacros
+library="$plugins/lib$module.so"
 stamp="$library.stamp"
 
 if [ ! -d "$host" ] || [ ! -f "$host/libSwiftSyntaxMacros.so" ]; then
@@ -22,25 +26,25 @@ if [ ! -d "$host" ] || [ ! -f "$host/libSwiftSyntaxMacros.so" ]; then
     exit 1
 fi
 
-sources=(Macros/KinemaMacros/*.swift)
+sources=(Macros/$module/*.swift)
 want="$( (swiftc --version 2>&1; cat "${sources[@]}") | sha256sum | cut -d' ' -f1)"
 if [ -f "$library" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$want" ]; then
     exit 0
 fi
 
-echo "install-macros: building libKinemaMacros.so into $plugins"
+echo "install-macros: building lib$module.so into $plugins"
 sudo_cmd=()
 if [ ! -w "$toolchain" ] && [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-swiftc -emit-library -module-name KinemaMacros -O \
+swiftc -emit-library -module-name "$module" -O \
     -I "$host" -L "$host" \
     -lSwiftSyntax -lSwiftSyntaxMacros -lSwiftDiagnostics \
     -Xlinker -rpath -Xlinker "$host" \
-    "${sources[@]}" -o "$work/libKinemaMacros.so"
+    "${sources[@]}" -o "$work/lib$module.so"
 echo "$want" > "$work/stamp"
 "${sudo_cmd[@]}" mkdir -p "$plugins"
 # Copy then rename: a compiler running meanwhile never sees half a library.
-"${sudo_cmd[@]}" cp "$work/libKinemaMacros.so" "$library.tmp"
+"${sudo_cmd[@]}" cp "$work/lib$module.so" "$library.tmp"
 "${sudo_cmd[@]}" mv -f "$library.tmp" "$library"
 "${sudo_cmd[@]}" cp "$work/stamp" "$stamp"

@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
 # Installs what Kinema needs on a fresh Debian 12 machine with the Swift toolchain:
-# the C libraries Cairo, pixman and Pango (with their pkg-config files), the DejaVu fonts and
-# Noto Color Emoji (emoji drawn in colour), libpng/zlib and libdeflate (PNG files), libwebp
-# (animated WebP), and Pillow for Debian's python3 (the tests read our PNG files back with an
-# independent decoder), and Debian's chromium
-# (headless, for the browser tests of the HTML viewer, the CSS sprites and the snapshot report).
+# the C libraries Cairo, pixman and Pango (with their pkg-config files), Inter (the system
+# font: Inter Display's widths are the closest to SF Pro's), the DejaVu fonts (the fallback,
+# serif and monospaced designs) and Noto Color Emoji (emoji drawn in colour), libpng/zlib
+# and libdeflate (PNG files), libwebp (animated WebP), and Pillow for Debian's python3 (the
+# tests read our PNG files back with an independent decoder), and Debian's chromium (headless,
+# for the browser tests of the HTML viewer, the CSS sprites and the snapshot report).
 # Does nothing when everything is already there.
 set -euo pipefail
 
 packages=(
     pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libpng-dev zlib1g-dev
     libdeflate-dev libwebp-dev
-    fonts-dejavu-core fonts-noto-color-emoji
+    fonts-inter fonts-dejavu-core fonts-noto-color-emoji
     python3 python3-pil
     chromium
 )

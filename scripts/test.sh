@@ -10,7 +10,7 @@ scripts/setup.sh
 
 echo "== swift format lint --strict"
 swift format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks Macros \
-    Examples
+    Plugins Examples
 
 echo "== swift build (warnings are errors)"
 swift build --build-tests -Xswiftc -warnings-as-errors
@@ -20,6 +20,9 @@ scripts/docs.sh
 
 echo "== swift test"
 swift test --skip-build
+
+echo "== macro plugin: expansion tests (#Preview, @Previewable, @Entry)"
+scripts/test-macros.sh --quiet
 
 # The example packages depend on Kinema by path, as a user's package would.
 echo "== Examples/SwiftUIOnLinux: a SwiftUI file builds unchanged against Kinema's SwiftUI module"
@@ -36,6 +39,28 @@ rm -rf .build-examples/my-scenes-out
 python=/usr/bin/python3
 [ -x "$python" ] || python=python3
 "$python" Examples/MyScenes/check_outputs.py .build-examples/my-scenes-out
+
+# A SwiftUI package as an iOS developer writes it (no Kinema in its Package.swift): its
+# previews rendered by `kinema preview` and its snapshot tests run by `kinema test`, both
+# through a wrapper package that builds its targets against Kinema's SwiftUI module. They
+# share one build folder, in debug: Kinema is compiled once for both (and for the plugin
+# below), where the optimized build `kinema preview` makes by default would be another.
+echo "== Examples/HabitTracker: kinema preview (10 previews, one gallery) and kinema test"
+rm -rf .build-examples/habit-previews
+.build/debug/kinema preview Examples/HabitTracker --debug --scratch-path .build-previews \
+    --out .build-examples/habit-previews
+"$python" scripts/check-gallery.py .build-examples/habit-previews 10
+CI=true .build/debug/kinema test Examples/HabitTracker --scratch-path .build-previews
+
+# The command plugin, on a package that depends on Kinema: SwiftPM builds the kinema tool
+# (in the examples' build folder, where Kinema already is) and the plugin runs
+# `kinema preview` (in the previews' build folder: SwiftPM holds the first one meanwhile).
+echo "== Examples/SwiftUIOnLinux: swift package render-previews"
+rm -rf .build-examples/badges-previews
+swift package --package-path Examples/SwiftUIOnLinux --scratch-path .build-examples \
+    --allow-writing-to-package-directory render-previews \
+    --debug --scratch-path "$PWD/.build-previews" --out "$PWD/.build-examples/badges-previews"
+"$python" scripts/check-gallery.py .build-examples/badges-previews 2
 
 # Every test again under ThreadSanitizer: concurrent layout and rendering must be race-free.
 # Its own build directory keeps the instrumented objects apart from the normal build. One

@@ -68,6 +68,8 @@ public struct KinemaCommand: Sendable {
           finish <DIR>    put the shards of a render (render --shard I/N) together
           view <DIR>      write the HTML viewer (index.html) of a finished render
           curves          print a sampled table of the timing curves and springs
+          preview <PKG>   render every #Preview of a SwiftUI package, with a gallery
+          test <PKG>      run a SwiftUI package's tests against Kinema (KinemaTesting)
 
         Run 'kinema COMMAND --help' for a command's options.
         Exit status: 0 success, 1 runtime failure, 2 usage error, 130 interrupted.
@@ -98,10 +100,12 @@ public struct KinemaCommand: Sendable {
             case "diff": return try DiffCommand.run(rest)
             case "view": return try ViewCommand.run(rest)
             case "curves": return try CurvesCommand.run(rest)
+            case "preview": return try await PreviewCommand.run(rest)
+            case "test": return try TestCommand.run(rest)
             default:
                 throw UsageError(
                     "unknown command '\(command)'; expected render, demos, sheet, diff, "
-                        + "finish, view or curves")
+                        + "finish, view, curves, preview or test")
             }
         } catch let error as UsageError {
             printError("kinema: \(error)\n(run 'kinema --help' or 'kinema COMMAND --help')")

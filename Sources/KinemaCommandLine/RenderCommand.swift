@@ -9,7 +9,8 @@ enum RenderCommand {
                              [--video FILE] [--gif FILE] [--jobs N] [--image FILE]
                              [--apng FILE] [--webp FILE [--lossy QUALITY]] [--loop N]
                              [--atlas-format F[,F...]] [--html]
-                             [--scale N] [--shard I/N | --shard auto [--shards N]]
+                             [--scale N] [--device NAME]
+                             [--shard I/N | --shard auto [--shards N]]
 
         Renders a demo ('kinema demos' lists them) into DIR/<demo>/frames/frame_00000.png ...
         with a manifest.json, and DIR/<demo>/contact.png, a labelled grid of up to 24 frames.
@@ -19,6 +20,10 @@ enum RenderCommand {
           --size WxH         frame size in points, each side 1...32767 (default: the demo's)
           --scale N          pixels per point, 0 < N <= 8 (2 for @2x, 1.5, 3): frames of
                              ceil(size x N) pixels drawn at that resolution (default: 1)
+          --device NAME      show a hosted view full screen on a device ("iPhone 15",
+                             "iPhone SE (3rd generation)", "iPad Pro (11-inch)"; case and
+                             punctuation do not matter): the canvas is its screen in
+                             points and the view is laid out in its safe area
           --fps N            frames per second, >= 1e-9 (default: the demo's)
           --duration S       seconds from time 0: frames 0 ..< S * fps (default: the demo's)
           --frames A..B      frames A through B of the same clock (time = index / fps);
@@ -66,7 +71,7 @@ enum RenderCommand {
         valueOptions: [
             "--out", "--size", "--fps", "--duration", "--frames", "--sheet", "--video", "--gif",
             "--jobs", "--image", "--apng", "--webp", "--lossy", "--loop", "--atlas-format",
-            "--scale", "--shard", "--shards",
+            "--scale", "--device", "--shard", "--shards",
         ],
         flags: ["--resume", "--html"])
 

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCairo
+import KinemaScene
 
 extension RenderCommand {
     /// The plans of `kinema render`, one per scene named: every option checked, nothing
@@ -33,6 +34,12 @@ extension RenderCommand {
             let (width, height) = try parseSize(text, command: "render")
             size = PixelSize(width: width, height: height)
         }
+        let device = try self.device(parsed, demo: demo)
+        if let device {
+            size = PixelSize(
+                width: Int(device.size.width.rounded(.up)),
+                height: Int(device.size.height.rounded(.up)))
+        }
         let scale = try self.scale(parsed, demo: demo)
         if scale != 1 { size = try scaled(size, by: scale) }
         var plan = Plan(
@@ -45,6 +52,7 @@ extension RenderCommand {
         plan.html = parsed.flags.contains("--html")
         plan.scale = scale
         plan.inputs.displayScale = scale
+        plan.inputs.device = device
         plan.inputs.endTime = plan.timeline.time(ofFrame: plan.timeline.frames.upperBound)
         if let image = try parsed.nonEmpty("--image", command: "render", what: "a PNG file") {
             guard demo.takesInputs else {
@@ -118,6 +126,28 @@ extension RenderCommand {
                     + "works for scenes drawn from a SceneTimeline")
         }
         return scale
+    }
+
+    /// The device of `--device NAME`, `nil` when absent: one of ``DeviceScreen/names``
+    /// (forgiving case and punctuation), for a scene that hosts a view, without `--size`.
+    private static func device(_ parsed: ParsedArguments, demo: RenderableScene) throws
+        -> DeviceScreen?
+    {
+        guard let name = try parsed.nonEmpty("--device", command: "render", what: "a device name")
+        else { return nil }
+        guard let device = DeviceScreen.named(name) else {
+            throw UsageError(
+                "render: --device: no device named '\(name)'; the devices are "
+                    + DeviceScreen.names.joined(separator: ", "))
+        }
+        guard demo.hostsView else {
+            throw UsageError(
+                "render: --device: '\(demo.name)' is not a hosted view; it draws at its own size")
+        }
+        guard parsed.values["--size"] == nil else {
+            throw UsageError("render: --device sets the size; give --size or --device, not both")
+        }
+        return device
     }
 
     /// The largest `--scale`: 8 pixels per point.

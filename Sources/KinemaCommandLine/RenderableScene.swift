@@ -44,6 +44,8 @@ public struct RenderableScene: Sendable {
     /// (so `--scale` only enlarges the canvas); a plain drawing is given a Cairo
     /// transformation of the scale instead.
     var fillsCanvas: Bool
+    /// Whether ``prepare`` hosts a view, which `--device` can put on a device's screen.
+    var hostsView = false
 
     /// Creates a scene drawn by `draw`, a closure that draws one frame with Cairo into a
     /// canvas of the frame's size.
@@ -163,6 +165,9 @@ public struct SceneInputs: Hashable, Sendable {
     /// The scene time of the last frame rendered: a hosted view's events run up to it.
     /// 10 seconds unless the render sets it.
     public var endTime: Double = 10
+    /// The device a hosted view is shown on (`--device NAME`): its screen is the canvas
+    /// and the view is laid out in its safe area; `nil` for the scene's own canvas.
+    public var device: DeviceScreen?
 
     /// Creates inputs.
     ///

@@ -7,8 +7,8 @@ import KinemaTestSupport
 import Testing
 
 /// `GraphicsContext.resolve(_:)` for text in a canvas measured by Pango: the size and
-/// baselines come from DejaVu Sans's metrics (ascent 1901 and descent 483 units of a
-/// 2048-unit em), worked out by hand.
+/// baselines come from the system font's metrics, Inter Display's `hhea` table (ascent 1974
+/// and descent 502 units of a 2048-unit em, read from the font file), worked out by hand.
 @MainActor
 @Suite("Canvas resolved text")
 struct CanvasResolvedTextTests {
@@ -44,10 +44,10 @@ struct CanvasResolvedTextTests {
                 }
             }
         }
-        // One line is (1901 + 483) / 2048 × 20 = 23.281 high, its baseline 1901 / 2048 × 20
-        // = 18.564 below its top; the second line's baseline is one line further down.
-        let line = (1901.0 + 483) / 2048 * 20
-        let ascent = 1901.0 / 2048 * 20
+        // One line is (1974 + 502) / 2048 × 20 = 24.180 high, its baseline 1974 / 2048 × 20
+        // = 19.277 below its top; the second line's baseline is one line further down.
+        let line = (1974.0 + 502) / 2048 * 20
+        let ascent = 1974.0 / 2048 * 20
         expectClose(Double(measured.size.height), 2 * line, absolute: 0.01)
         expectClose(measured.first, ascent, absolute: 0.01)
         expectClose(measured.last, ascent + line, absolute: 0.01)

@@ -71,6 +71,25 @@ struct CompileOutcome {
     }
 }
 
+/// The folders of the package's C targets' module maps: a Swift module that imports one,
+/// even with `internal import`, needs it found by the modules that import that module.
+let cModuleFolders: [String] = {
+    let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "Sources")
+    let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+    return targets.filter { $0.hasPrefix("C") }.sorted().compactMap { target in
+        let folder = sources.appending(path: target)
+        for candidate in [folder.appending(path: "include"), folder]
+        where FileManager.default.fileExists(
+            atPath: candidate.appending(path: "module.modulemap").path)
+        {
+            return candidate.path
+        }
+        return nil
+    }
+}()
+
 /// Compiles `file` through SIL generation (region-based isolation is checked there, not by
 /// the type checker) against the modules next to this test binary.
 func compile(_ file: ContractFile) throws -> CompileOutcome {
@@ -79,10 +98,11 @@ func compile(_ file: ContractFile) throws -> CompileOutcome {
     let modules = executable.deletingLastPathComponent().appending(path: "Modules")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-        "swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "\(file.languageMode)",
-        "-I", modules.path, file.url.path,
-    ]
+    process.arguments =
+        [
+            "swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "\(file.languageMode)",
+            "-I", modules.path,
+        ] + cModuleFolders.flatMap { ["-I", $0] } + [file.url.path]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -90,8 +110,11 @@ func compile(_ file: ContractFile) throws -> CompileOutcome {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
+    // The file's diagnostics, and errors that name no file (a module not found), so a
+    // failure says why.
     let diagnostics = text.split(separator: "\n").map(String.init).filter {
-        $0.hasPrefix(file.url.path) && ($0.contains(" error: ") || $0.contains(" warning: "))
+        ($0.hasPrefix(file.url.path) && ($0.contains(" error: ") || $0.contains(" warning: ")))
+            || ($0.hasPrefix("<unknown>") && $0.contains(" error: "))
     }
     return CompileOutcome(succeeded: process.terminationStatus == 0, diagnostics: diagnostics)
 }

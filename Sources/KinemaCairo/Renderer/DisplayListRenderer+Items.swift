@@ -195,8 +195,8 @@ extension cairo_matrix_t {
 }
 
 extension KinemaGraphics.Font {
-    /// The Cairo backend's font: the family (DejaVu Sans for the system font), size and
-    /// weight.
+    /// The Cairo backend's font: the family (``TextFont/defaultFamily`` for the system
+    /// font), size and weight.
     public var textFont: TextFont {
         TextFont(
             family: name ?? TextFont.defaultFamily, size: size, weight: weight.value,

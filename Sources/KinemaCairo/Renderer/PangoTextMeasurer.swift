@@ -10,7 +10,8 @@ import KinemaLayout
 /// let timeline = SceneTimeline(size: size, initialState: state, measurer: PangoTextMeasurer())
 /// ```
 ///
-/// Text is measured by a ``TextRenderer`` (DejaVu Sans for the system font, hint metrics off,
+/// Text is measured by a ``TextRenderer`` (``SystemFontFamily/resolved`` for the system
+/// font, Inter Display where it is installed; hint metrics off,
 /// hint style none, unrounded glyph positions): the width is the widest line's advance and
 /// the height the lines' logical heights. A proposed finite, non-negative width wraps the
 /// text there (between words, or inside a word longer than a line), as the renderer wraps
@@ -35,6 +36,8 @@ public final class PangoTextMeasurer: TextMeasurer {
     private struct State: ~Copyable {
         let renderer = TextRenderer()
         var sizes: [Key: CGSize] = [:]
+        /// Whether text in the system font was measured.
+        var measuredSystemFont = false
     }
 
     private let state = Locked(State())
@@ -70,6 +73,7 @@ public final class PangoTextMeasurer: TextMeasurer {
         (measured.isStruckThrough, measured.strikethroughColor) = (false, nil)
         let key = Key(text: text, font: font, width: width, options: measured)
         return state.withLock { state in
+            if font.name == nil { state.measuredSystemFont = true }
             if let known = state.sizes[key] { return known }
             let measured = state.renderer.measure(
                 text, font: font.textFont, wrapWidth: width.map { CGFloat($0).wrapWidth ?? $0 },
@@ -92,6 +96,15 @@ public final class PangoTextMeasurer: TextMeasurer {
                 text, font: font.textFont, wrapWidth: width.map { CGFloat($0).wrapWidth ?? $0 })
         }
         return (measured.firstBaseline, measured.lastBaseline)
+    }
+
+    /// ``SystemFontFamily/diagnostic`` once text in the system font was measured on a
+    /// machine without the preferred family; none otherwise.
+    public var diagnostics: [SceneDiagnostic] {
+        guard let diagnostic = SystemFontFamily.diagnostic,
+            state.withLock({ $0.measuredSystemFont })
+        else { return [] }
+        return [diagnostic]
     }
 
     /// The pixel size of the PNG file at `path`, or `nil` when it cannot be read.

@@ -9,11 +9,13 @@
 /// measures as zero and draws nothing. Weights are clamped to 100...1000. An empty family
 /// means ``defaultFamily``; a family that is not installed falls back through fontconfig.
 public struct TextFont: Hashable, Sendable {
-    /// "DejaVu Sans", from Debian's `fonts-dejavu-core`: the same file, and so the same
-    /// metrics, on every machine that has the package.
-    public static let defaultFamily = "DejaVu Sans"
+    /// The system font's family: "Inter Display" from Debian's `fonts-inter`, the family
+    /// closest to SF Pro's widths, or "DejaVu Sans" where it is not installed (see
+    /// ``SystemFontFamily``). The same file, and so the same metrics, on every machine that
+    /// has the package.
+    public static let defaultFamily = SystemFontFamily.resolved
 
-    /// The font family, such as "DejaVu Sans".
+    /// The font family, such as "Inter Display".
     public var family: String
 
     /// The size in pixels (points at scale 1): the em size, as `Font.system(size:)`.
@@ -29,7 +31,7 @@ public struct TextFont: Hashable, Sendable {
     /// Creates a font.
     ///
     /// - Parameters:
-    ///   - family: The family; DejaVu Sans by default.
+    ///   - family: The family; the system font's (``defaultFamily``) by default.
     ///   - size: The em size in pixels.
     ///   - weight: 100...1000; 400 (regular) by default.
     ///   - italic: Whether the face is italic; upright by default.

@@ -37,8 +37,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var size: Double
     /// The weight.
     public var weight: Weight
-    /// Whether the face is italic (DejaVu's oblique faces for the sans and mono
-    /// families).
+    /// Whether the face is italic (Inter's italic faces for the system font, DejaVu's
+    /// oblique faces for the monospaced design).
     public var isItalic = false
 
     /// Creates a font; a NaN, infinite or negative size is 0.
@@ -75,8 +75,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         return font
     }
 
-    /// This font with digits of equal widths: DejaVu's digits already are, so the font as
-    /// it is.
+    /// This font with digits of equal widths: the font as it is (Kinema does not switch to
+    /// tabular digits yet; see ``Text/monospacedDigit()``).
     public func monospacedDigit() -> Font { self }
 
     /// A font by family name and size.

@@ -29,9 +29,17 @@ public protocol TextMeasurer: Sendable {
     /// line. Measurers with font metrics implement it.
     func baselines(of text: String, font: Font, proposal: ProposedViewSize)
         -> (first: CGFloat, last: CGFloat)
+
+    /// What the measurer had to do differently from what was asked, such as drawing the
+    /// system font in another family because its own is not installed; scenes and hosts
+    /// measured by it report these among their diagnostics. None by default.
+    var diagnostics: [SceneDiagnostic] { get }
 }
 
 extension TextMeasurer {
+    /// None.
+    public var diagnostics: [SceneDiagnostic] { [] }
+
     /// The estimate described by the requirement: 0.8 of a line below the top, and 0.2 of
     /// a line above the bottom.
     public func baselines(of text: String, font: Font, proposal: ProposedViewSize)

@@ -51,8 +51,13 @@ nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifie
                 kind.name(&context.gestures[index...index], value)
             }
             for node in nodes {
-                if kind == .label {
-                    context.controlState.accessibilityLabels[context[node].identity] = value
+                let identity = context[node].identity
+                switch kind {
+                case .label: context.controlState.accessibilityLabels[identity] = value
+                case .identifier:
+                    if context.controlState.accessibilityIdentifiers[identity] == nil {
+                        context.controlState.accessibilityIdentifiers[identity] = value
+                    }
                 }
                 context.emit(node)
             }

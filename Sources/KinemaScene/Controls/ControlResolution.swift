@@ -6,6 +6,9 @@ nonisolated internal struct ControlResolutionState {
     /// The accessibility label of the nodes an `accessibilityLabel` modifier made, by
     /// identity: a label's text reads it instead of the node's content.
     internal var accessibilityLabels: [Int: String] = [:]
+    /// The accessibility identifier of the nodes an `accessibilityIdentifier` modifier
+    /// made, by identity (the innermost wins): how a test finds a view's frame.
+    internal var accessibilityIdentifiers: [Int: String] = [:]
     /// What views record for the containers, bars and presentations around them.
     internal var containers = ContainerResolutionState()
     /// The section nodes a `Section` made inside a list, by identity.

@@ -138,30 +138,4 @@ nonisolated extension View {
     {
         contentMargins(.all, length, for: placement)
     }
-
-    /// Adds to the safe area of the view, as SwiftUI's `safeAreaPadding(_:_:)`. Kinema has
-    /// no safe area, and content inside a safe area is laid out inside its padding, so the
-    /// view is padded: `padding(edges, length)` (16 points when `nil`).
-    /// - Parameters:
-    ///   - edges: The edges.
-    ///   - length: The padding.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
-        -> ModifiedContent<Self, _PaddingModifier>
-    {
-        padding(edges, length)
-    }
-
-    /// Adds `length` to the safe area on every edge: `padding(length)` in Kinema (see
-    /// ``safeAreaPadding(_:_:)``).
-    /// - Parameter length: The padding.
-    public func safeAreaPadding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingModifier> {
-        padding(length)
-    }
-
-    /// Adds `insets` to the safe area: `padding(insets)` in Kinema (see
-    /// ``safeAreaPadding(_:_:)``).
-    /// - Parameter insets: The padding.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingModifier> {
-        padding(insets)
-    }
 }

@@ -10,4 +10,4 @@
 /// A compiler plugin, as `#Preview` (built by `scripts/install-macros.sh`).
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
-public macro Entry() = #externalMacro(module: "KinemaMacros", type: "EntryMacro")
+public macro Entry() = #externalMacro(module: "KinemaSwiftUIMacros", type: "EntryMacro")

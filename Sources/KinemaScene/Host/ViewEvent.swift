@@ -74,6 +74,8 @@ nonisolated internal struct ResolvedEvents {
     internal var gestures: [GestureTarget] = []
     /// The parent of each identity (the identity table's).
     internal var parents: [Int] = []
+    /// The names views were given, by identity, for finding their frames.
+    internal var names = ViewNames()
 
     /// No events.
     internal init() {

@@ -1,6 +1,8 @@
 import Foundation
 import KinemaAnimation
+import KinemaCore
 import KinemaGraphics
+import KinemaLayout
 import Observation
 
 /// Runs any SwiftUI-style view over scene time, headless (Kinema's own, in the place of
@@ -38,7 +40,7 @@ import Observation
 /// wait, scripted input and animation completion at its own time.
 @MainActor
 public final class ViewHost {
-    private var record: TimelineRecord
+    internal private(set) var record: TimelineRecord
     private let resolver: @MainActor (Int, inout ResolveContext) -> Void
     private let environment: EnvironmentValues
     private let graph = StateGraph()
@@ -51,6 +53,8 @@ public final class ViewHost {
     private var processed = ResolvedEvents()
     /// The events and controls of the latest resolution.
     internal private(set) var latest = ResolvedEvents()
+    /// The names views were given in each compiled state, in the record's order.
+    internal private(set) var stateNames: [ViewNames] = []
     /// Whether the controls held pressed changed since the last compile.
     private var pressesChanged = false
     private var tasks: [EventKey: Task<Void, Never>] = [:]
@@ -73,10 +77,19 @@ public final class ViewHost {
     /// The scene time of the latest states compiled, and how many were compiled then.
     private var compilesAtTime: (time: Double, count: Int) = (-.infinity, 0)
 
-    /// Creates a host showing `content` on a canvas of `size`.
+    /// Creates a host showing `content` on a canvas of `size`, as a hosting controller
+    /// of that size shows its root view.
+    ///
+    /// The content is proposed the canvas less `safeAreaInsets` and centred in what is
+    /// left (the safe area); views that ignore the safe area reach into the insets. A root
+    /// view that is several views (a `Group`, a `ForEach`) is stacked vertically with the
+    /// default spacing, as SwiftUI's hosting stacks it. See the *Hosting like a device*
+    /// article for every rule and its source.
     /// - Parameters:
-    ///   - size: The canvas; the content is proposed this size and centred in it. NaN,
-    ///     infinite or negative dimensions are 0.
+    ///   - size: The canvas. NaN, infinite or negative dimensions are 0.
+    ///   - safeAreaInsets: The safe area's insets from the canvas' edges; none unless
+    ///     given (a fixed layout: Xcode's `fixedLayout` previews and swift-snapshot-testing's
+    ///     `.fixed` snapshots have none). NaN, infinite or negative insets are 0.
     ///   - environment: The environment at the root (Kinema's deterministic defaults
     ///     unless given).
     ///   - measurer: Measures text and images; the deterministic fallback unless given.
@@ -84,7 +97,8 @@ public final class ViewHost {
     ///     `startDate + t`); fixed by default, so renders match on every machine.
     ///   - content: The root view, made once.
     public init<Content: View>(
-        size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
+        size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(),
+        environment: EnvironmentValues = EnvironmentValues(),
         measurer: any TextMeasurer = FallbackTextMeasurer(),
         startDate: Date = Date(timeIntervalSinceReferenceDate: 0),
         @ViewBuilder content: () -> Content
@@ -93,9 +107,12 @@ public final class ViewHost {
         let start =
             startDate.timeIntervalSinceReferenceDate.isFinite
             ? startDate : Date(timeIntervalSinceReferenceDate: 0)
+        let insets = EdgeInsets(
+            top: clean(safeAreaInsets.top), leading: clean(safeAreaInsets.leading),
+            bottom: clean(safeAreaInsets.bottom), trailing: clean(safeAreaInsets.trailing))
         record = TimelineRecord(
             size: CGSize(width: clean(size.width), height: clean(size.height)), measurer: measurer,
-            startDate: start)
+            startDate: start, hostingInsets: insets, pixelLength: environment.pixelLength)
         clock = SceneClock(startDate: start)
         let root = content()
         resolver = { id, context in context.resolve(root, id: id) }
@@ -104,19 +121,26 @@ public final class ViewHost {
         compile(at: -.infinity, transaction: Transaction())
     }
 
-    /// The size `content` takes when proposed nothing: its ideal size, as SwiftUI's
-    /// `sizeThatFits` preview layout shows it (Kinema's own). Its views as they are made,
-    /// before they appear.
+    /// The size `content` takes for `proposal` (Kinema's own), its root views stacked as a
+    /// host stacks them. Proposed nothing (the default), it is the content's ideal size, as
+    /// Xcode's `sizeThatFitsLayout` previews show it; proposed `.zero`, it is the smallest,
+    /// which is what `UIHostingController.sizeThatFits(in: .zero)` answers and so what
+    /// swift-snapshot-testing's `.sizeThatFits` snapshots are (its issue 1070). Its views
+    /// as they are made, before they appear.
     /// - Parameters:
+    ///   - proposal: The size proposed; nothing unless given.
     ///   - measurer: Measures text and images; the deterministic fallback unless given.
     ///   - content: The view.
     /// - Returns: The size in points; zero for a view that draws nothing.
     public static func fittingSize<Content: View>(
+        proposal: ProposedViewSize = .unspecified,
         measurer: any TextMeasurer = FallbackTextMeasurer(), @ViewBuilder content: () -> Content
     ) -> CGSize {
         let view = content()
-        let record = TimelineRecord(size: .zero, measurer: measurer)
-        return record.fittingSize { id, context in context.resolve(view, id: id) }
+        let record = TimelineRecord(size: .zero, measurer: measurer, hostingInsets: EdgeInsets())
+        return record.fittingSize(proposal: proposal) { id, context in
+            context.resolve(view, id: id)
+        }
     }
 
     /// The states compiled so far, to draw frames from on any thread.
@@ -277,6 +301,7 @@ public final class ViewHost {
         } onChange: {
             observed.append(Transaction.current)
         }
+        stateNames.append(latest.names)
         graph.endPass()
     }
 

@@ -21,12 +21,20 @@ internal struct SceneLayout: Sendable {
     internal let height: Int
     /// The number of layout nodes.
     internal let layoutCount: Int
+    /// Whether the tree has an `ignoresSafeArea` node and a safe area for it to reach
+    /// into (a host's root, `safeAreaPadding` or `safeAreaInset`): then a layout takes a
+    /// second pass (see ``SafeAreaResolution``).
+    internal let reachesIntoSafeArea: Bool
+    /// The length of a pixel of the display, in points: frames are snapped to multiples of
+    /// it (see ``PixelGrid``); 0 (the default) for no snapping.
+    internal var pixelLength: CGFloat = 0
 
     /// The structure of `tree`, with every frame zero.
     /// - Complexity: O(*n*), without recursion.
     internal init(structureOf tree: ResolvedTree) {
         var targets = [NodeRef?](repeating: nil, count: tree.nodes.count)
         var heights = [Int](repeating: 0, count: tree.nodes.count)
+        var (ignores, hasSafeArea) = (false, false)
         // Children come before their parent: one forward pass is bottom-up.
         for index in tree.nodes.indices {
             let ref = NodeRef(index: index)  // the node is read in place, not copied
@@ -37,6 +45,11 @@ internal struct SceneLayout: Sendable {
             heights[index] = height
             if tree[ref].isLayoutNode {
                 targets[index] = NodeRef(index: index)
+                if case .container(let container) = tree[ref].kind,
+                    let safeArea = container as? SafeAreaContainer
+                {
+                    if case .ignoring = safeArea.role { ignores = true } else { hasSafeArea = true }
+                }
             } else if let child = tree.firstChild(of: tree[ref]) {
                 targets[index] = targets[child.index]
             }
@@ -52,11 +65,15 @@ internal struct SceneLayout: Sendable {
         self.frames = [CGRect](repeating: .zero, count: tree.nodes.count)
         self.height = heights.isEmpty ? 0 : heights[tree.root.index]
         self.layoutCount = count
+        self.reachesIntoSafeArea = ignores && hasSafeArea
     }
 
     /// The layout of `tree` at its targets, its content centred in `size`.
-    internal init(tree: ResolvedTree, size: CGSize, measurer: any TextMeasurer) {
+    internal init(
+        tree: ResolvedTree, size: CGSize, measurer: any TextMeasurer, pixelLength: CGFloat = 0
+    ) {
         self.init(structureOf: tree)
+        self.pixelLength = pixelLength
         let placed = placements(of: tree, size: size, measurer: measurer, time: nil)
         for (index, layoutIndex) in layoutIndices.enumerated() {
             if let layoutIndex { frames[index] = placed[layoutIndex] }
@@ -76,10 +93,52 @@ internal struct SceneLayout: Sendable {
     /// trees need nothing more here: the engine runs a pass deeper than the caller's stack
     /// holds on its own large-stack threads, and stand-ins and engine state are released
     /// level by level.
+    ///
+    /// A tree that reaches into a safe area is laid out again with each ignoring node's
+    /// reach (see ``SafeAreaResolution``), until the reaches settle (nested ignoring
+    /// nodes take a pass each) or ``maximumSafeAreaPasses`` passes.
     internal func placements(
         of tree: ResolvedTree, size: CGSize, measurer: any TextMeasurer, time: Double?
     ) -> [CGRect] {
-        let root = Self.standIn(of: tree, measurer: measurer, time: time)
+        var reaches: [Int: EdgeInsets] = [:]
+        var placed = Self.pass(tree, size: size, measurer: measurer, time: time, reaches: reaches)
+        if reachesIntoSafeArea {
+            for _ in 1..<Self.maximumSafeAreaPasses {
+                let next = SafeAreaResolution(
+                    tree: tree, targets: targets, layoutIndices: layoutIndices, placed: placed
+                ).reaches()
+                if next == reaches { break }
+                reaches = next
+                placed = Self.pass(
+                    tree, size: size, measurer: measurer, time: time, reaches: reaches)
+            }
+        }
+        snapToPixels(&placed, of: tree)
+        return placed
+    }
+
+    /// Snaps the frames of a pass to the pixel grid (``PixelGrid``); text keeps its
+    /// measured size and moves as a whole, so that its lines break where they were
+    /// measured.
+    private func snapToPixels(_ placed: inout [CGRect], of tree: ResolvedTree) {
+        guard let grid = PixelGrid(pixelLength: pixelLength) else { return }
+        for (index, layoutIndex) in layoutIndices.enumerated() {
+            guard let layoutIndex, layoutIndex < placed.count else { continue }
+            placed[layoutIndex] = grid.snap(
+                placed[layoutIndex], keepingSize: tree.nodes[index].isText)
+        }
+    }
+
+    /// The most layout passes a tree that reaches into a safe area takes.
+    internal static let maximumSafeAreaPasses = 4
+
+    /// One layout pass: the frames of the layout nodes by layout index, the root centred
+    /// in `size`, each ignoring node reaching as far as `reaches` says.
+    private static func pass(
+        _ tree: ResolvedTree, size: CGSize, measurer: any TextMeasurer, time: Double?,
+        reaches: [Int: EdgeInsets]
+    ) -> [CGRect] {
+        let root = standIn(of: tree, measurer: measurer, time: time, reaches: reaches)
         let frames = LayoutEngine(root: root).layout(in: ProposedViewSize(size)).frames
         let rootSize = frames.first?.size ?? .zero
         let dx = (size.width - rootSize.width) / 2
@@ -87,19 +146,21 @@ internal struct SceneLayout: Sendable {
         return frames.map { $0.offsetBy(dx: dx, dy: dy) }
     }
 
-    /// The size `tree` takes when proposed nothing (`ProposedViewSize.unspecified`): its
+    /// The size `tree` takes when proposed `proposal`; for `.unspecified` (the default), its
     /// ideal size, as SwiftUI's `sizeThatFits` preview layout shows it.
-    internal static func fittingSize(of tree: ResolvedTree, measurer: any TextMeasurer)
-        -> CGSize
-    {
-        let root = standIn(of: tree, measurer: measurer, time: nil)
-        return LayoutEngine(root: root).layout(in: .unspecified).size
+    internal static func fittingSize(
+        of tree: ResolvedTree, proposal: ProposedViewSize = .unspecified,
+        measurer: any TextMeasurer
+    ) -> CGSize {
+        let root = standIn(of: tree, measurer: measurer, time: nil, reaches: [:])
+        return LayoutEngine(root: root).layout(in: proposal).size
     }
 
     /// The stand-in of the whole tree, built bottom-up in one pass.
-    private static func standIn(of tree: ResolvedTree, measurer: any TextMeasurer, time: Double?)
-        -> LayoutSubview
-    {
+    private static func standIn(
+        of tree: ResolvedTree, measurer: any TextMeasurer, time: Double?,
+        reaches: [Int: EdgeInsets]
+    ) -> LayoutSubview {
         var subviews = [LayoutSubview?](repeating: nil, count: tree.nodes.count)
         for index in tree.nodes.indices {
             let ref = NodeRef(index: index)  // the node is read in place, not copied
@@ -111,7 +172,13 @@ internal struct SceneLayout: Sendable {
                 let children = tree.children(of: tree[ref]).map {
                     subviews[$0.index] ?? .fixed(.zero)
                 }
-                subviews[index] = container.layoutSubview(children: children, time: time)
+                if !reaches.isEmpty, let reach = reaches[index],
+                    let safeArea = container as? SafeAreaContainer
+                {
+                    subviews[index] = safeArea.layoutSubview(children: children, reach: reach)
+                } else {
+                    subviews[index] = container.layoutSubview(children: children, time: time)
+                }
             case .layoutAttribute(let attribute):
                 subviews[index] = first.map(attribute.apply) ?? .fixed(.zero)
             default:

@@ -50,11 +50,23 @@ nonisolated extension View {
             _DecorationModifier(decoration: background, alignment: alignment, isBackground: true))
     }
 
-    /// Fills the view's bounds behind it with a style.
+    /// Fills the view's bounds behind it with a style, as SwiftUI's
+    /// `background(_:ignoresSafeAreaEdges:)`: on `edges` the fill reaches into the safe
+    /// area where the view touches it (``ignoresSafeArea(_:edges:)``), so a full-screen
+    /// view's background covers the status bar and home indicator too.
+    /// - Parameters:
+    ///   - style: The fill.
+    ///   - edges: The edges on which the fill ignores the safe area; all by default, none
+    ///     for `[]`.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
-        -> ModifiedContent<Self, _DecorationModifier<_ShapeView<Rectangle, S>>>
+        -> ModifiedContent<
+            Self,
+            _DecorationModifier<
+                ModifiedContent<_ShapeView<Rectangle, S>, _SafeAreaIgnoringModifier>
+            >
+        >
     {
-        background(Rectangle().fill(style))
+        background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
     }
 
     /// Fills a shape in the view's bounds behind it with a style.

@@ -53,7 +53,9 @@ extension DynamicResolver {
         var tree = context.builder.finish(root: root)
 
         // Layout: the content proposed the space its compiled root has at the time.
-        var layout = SceneLayout(tree: tree, size: space.size, measurer: record.measurer)
+        var layout = SceneLayout(
+            tree: tree, size: space.size, measurer: record.measurer,
+            pixelLength: record.pixelLength)
         for index in layout.frames.indices where layout.layoutIndices[index] != nil {
             layout.frames[index] = layout.frames[index].offsetBy(dx: space.minX, dy: space.minY)
         }

@@ -117,9 +117,16 @@ extension ResolveContext {
         let layer = LayoutContainer(PresentationLayout()).node(
             id: layerID, children: children, in: &self)
         let scope = node(
-            identity(parent: 0, .explicit(SendableHashable("kinema.presentation animation"))),
-            .animation(AnimationScope(animation: .default, value: nil)), children: [layer])
+            presentationLayerIdentity, .animation(AnimationScope(animation: .default, value: nil)),
+            children: [layer])
         return [scope]
+    }
+
+    /// The identity of the presentation layer a scene's root content is followed by.
+    internal var presentationLayerIdentity: Int {
+        mutating get {
+            identity(parent: 0, .explicit(SendableHashable("kinema.presentation animation")))
+        }
     }
 
     /// Resolves the scene's root content at `id` with `resolve`, then the presentation

@@ -38,15 +38,17 @@ public enum PreviewPlatform: Hashable, Sendable {
 
 /// The size of a preview's canvas, as SwiftUI's `PreviewLayout`.
 public enum PreviewLayout: Hashable, Sendable {
-    /// A device screen (Kinema: 393 x 852 points, an iPhone 15's screen).
+    /// A device screen: Kinema shows ``DeviceScreen/default`` (an iPhone 15, 393 x 852
+    /// points) with the content in its safe area.
     case device
     /// The content's ideal size.
     case sizeThatFits
     /// A fixed size.
     case fixed(width: CGFloat, height: CGFloat)
 
-    /// The size of the device canvas Kinema uses for ``device``.
-    public static let deviceSize = CGSize(width: 393, height: 852)
+    /// The size of the device canvas Kinema uses for ``device``: the default device's
+    /// screen.
+    public static let deviceSize = DeviceScreen.default.size
 }
 
 /// The orientation of a device, as SwiftUI's `InterfaceOrientation`.

@@ -25,14 +25,24 @@ nonisolated internal struct TimelineRecord: Sendable {
     internal var diagnostics: [SceneDiagnostic] = []
     /// The identities of the controls the host holds pressed in the next compile.
     internal var pressed: Set<Int> = []
+    /// A host's safe-area insets: its root views are stacked and laid out in the canvas
+    /// less these, as a hosting controller's (see `rootNode`); `nil` for a scene, whose
+    /// root views are overlaid and centred in the canvas.
+    internal let hostingInsets: EdgeInsets?
+    /// The length of a display pixel in points: a host's layout frames snap to multiples
+    /// of it; 0 for a scene made without a display scale, whose frames are not snapped.
+    internal let pixelLength: CGFloat
 
     internal init(
         size: CGSize, measurer: any TextMeasurer,
-        startDate: Date = Date(timeIntervalSinceReferenceDate: 0)
+        startDate: Date = Date(timeIntervalSinceReferenceDate: 0), hostingInsets: EdgeInsets? = nil,
+        pixelLength: CGFloat = 0
     ) {
         self.size = size
         self.measurer = measurer
         self.startDate = startDate
+        self.hostingInsets = hostingInsets
+        self.pixelLength = pixelLength
     }
 
     /// Resolves, lays out and records a new state beginning at `time`, reached with
@@ -68,14 +78,15 @@ nonisolated internal struct TimelineRecord: Sendable {
             context.geometry.inputs = inputs
             let contentID = context.identity(parent: 0, .content)
             let content = context.resolveScene(id: contentID, resolve)
-            let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
+            let root = rootNode(over: content, in: &context)
             identities = context.identities
             let tree = context.builder.finish(root: root)
             return (context, tree)
         }
         var (context, tree) = resolveTree(GeometryInputs())
         // Layout: -> frames.
-        var layout = SceneLayout(tree: tree, size: size, measurer: measurer)
+        var layout = SceneLayout(
+            tree: tree, size: size, measurer: measurer, pixelLength: pixelLength)
         // Views that read their layout resolve again with it (see `GeometryReader`).
         var settled = GeometryInputs()
         if context.geometry.dependsOnLayout {
@@ -89,11 +100,13 @@ nonisolated internal struct TimelineRecord: Sendable {
                 }
                 settled = inputs
                 (context, tree) = resolveTree(inputs)
-                layout = SceneLayout(tree: tree, size: size, measurer: measurer)
+                layout = SceneLayout(
+                    tree: tree, size: size, measurer: measurer, pixelLength: pixelLength)
                 passes += 1
             }
         }
-        for diagnostic in context.diagnostics where !diagnostics.contains(diagnostic) {
+        for diagnostic in context.diagnostics + measurer.diagnostics
+        where !diagnostics.contains(diagnostic) {
             diagnostics.append(diagnostic)
         }
         // Record: -> compiled nodes with typed tracks.
@@ -122,6 +135,7 @@ nonisolated internal struct TimelineRecord: Sendable {
             events: context.events, controls: context.controls, parents: identities.parents)
         events.gestures = context.gestures
         events.parents = identities.parents
+        events.names = ViewNames(context.controlState)
         return events
     }
 
@@ -153,16 +167,20 @@ nonisolated internal struct TimelineRecord: Sendable {
         return PreparedFrame(record: self, stateIndex: index, time: time, content: [:])
     }
 
-    /// The size the views `resolve` makes take when proposed nothing; records nothing.
+    /// The size the views `resolve` makes take for `proposal` (nothing unless given);
+    /// records nothing.
     @MainActor
-    internal func fittingSize(resolve: @MainActor (Int, inout ResolveContext) -> Void) -> CGSize {
+    internal func fittingSize(
+        proposal: ProposedViewSize = .unspecified,
+        resolve: @MainActor (Int, inout ResolveContext) -> Void
+    ) -> CGSize {
         var context = ResolveContext(identities: identities, measurer: measurer)
         context.startDate = startDate
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveScene(id: contentID, resolve)
-        let root = LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
+        let root = rootNode(over: content, in: &context, fitting: true)
         let tree = context.builder.finish(root: root)
-        return SceneLayout.fittingSize(of: tree, measurer: measurer)
+        return SceneLayout.fittingSize(of: tree, proposal: proposal, measurer: measurer)
     }
 
     /// The controls that resolving views with `resolve` registers, with the identities

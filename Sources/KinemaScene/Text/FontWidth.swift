@@ -24,8 +24,8 @@ nonisolated extension Font {
 
     /// This font with glyphs of another width, as SwiftUI's `Font.width(_:)`.
     ///
-    /// Kinema's system font (DejaVu Sans, as every machine with `fonts-dejavu-core` has
-    /// it) comes in the standard width only, so the font is measured and drawn as it is.
+    /// Kinema's system font (Inter Display, or DejaVu Sans where Inter is not installed)
+    /// comes in the standard width only, so the font is measured and drawn as it is.
     /// - Parameter width: The width.
     public func width(_ width: Width) -> Font { self }
 }

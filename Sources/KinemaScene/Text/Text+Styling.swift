@@ -22,8 +22,8 @@ nonisolated extension Text {
     /// This text in bold when `isActive`; unchanged otherwise.
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
 
-    /// This text in italic: DejaVu's oblique or italic face of the text's family, measured
-    /// and drawn alike.
+    /// This text in italic: the italic (or oblique) face of the text's family, measured and
+    /// drawn alike.
     public func italic() -> Text { italic(true) }
 
     /// This text in italic when `isActive`, upright otherwise (whatever the environment

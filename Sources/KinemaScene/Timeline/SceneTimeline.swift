@@ -40,6 +40,9 @@ public struct SceneTimeline<State: Sendable>: Sendable {
     ///   - size: The canvas; the content is proposed this size and centred in it.
     ///     NaN, infinite or negative dimensions are 0.
     ///   - initialState: The state before any change.
+    ///   - displayScale: The scale whose pixel grid the views' frames snap to, as a
+    ///     ``ViewHost`` snaps them at its environment's `displayScale`; `nil` (the default)
+    ///     keeps the layout's exact numbers (Kinema's own).
     ///   - measurer: Measures text and images; the deterministic fallback unless given.
     ///   - startDate: The date at time 0, from which a `TimelineView`'s schedule runs:
     ///     at time *t* the scene's "now" is `startDate + t`. Fixed by default
@@ -49,7 +52,8 @@ public struct SceneTimeline<State: Sendable>: Sendable {
     ///     view's `body` is) at creation and at each change.
     @MainActor
     public init<Content: View>(
-        size: CGSize, initialState: State, measurer: any TextMeasurer = FallbackTextMeasurer(),
+        size: CGSize, initialState: State, displayScale: CGFloat? = nil,
+        measurer: any TextMeasurer = FallbackTextMeasurer(),
         startDate: Date = Date(timeIntervalSinceReferenceDate: 0),
         @ViewBuilder content: @escaping @MainActor (State) -> Content
     ) {
@@ -57,7 +61,8 @@ public struct SceneTimeline<State: Sendable>: Sendable {
         record = TimelineRecord(
             size: CGSize(width: clean(size.width), height: clean(size.height)), measurer: measurer,
             startDate: startDate.timeIntervalSinceReferenceDate.isFinite
-                ? startDate : Date(timeIntervalSinceReferenceDate: 0))
+                ? startDate : Date(timeIntervalSinceReferenceDate: 0),
+            pixelLength: displayScale.map { 1 / $0 } ?? 0)
         resolver = { state, id, context in context.resolve(content(state), id: id) }
         stateValues = [initialState]
         compile(time: -.infinity, state: initialState, animation: nil)

@@ -205,8 +205,9 @@ struct TextInputHostTests {
                 + abs(color.blue - blue.blue) < 1e-6
         }
         #expect(carets.count == 1, "\(after)")
-        // 2 points wide, a line high, at the field's leading edge (the field is empty).
-        expectRect(after.box(carets[0]), CGRect(x: 0, y: 41.4, width: 2, height: 20.4))
+        // 2 points wide, a line high, at the field's leading edge (the field is empty):
+        // y 41.4 to 61.8 on the host's pixel grid at @1x, 41 to 62.
+        expectRect(after.box(carets[0]), CGRect(x: 0, y: 41, width: 2, height: 21))
         #expect(before.drawings.count + 1 == after.drawings.count)
     }
 

@@ -112,10 +112,11 @@ private struct MeasuredBar: View {
         let host = ViewHost(size: canvas) { MeasuredBar(grows: false) }
         #expect(host.frame(at: -1).box(1).width == 0)
         await host.run(until: 0.5)
-        // The bar: below the 10-point clear view, centred.
+        // The bar: below the 10-point clear view, centred (at y = 52.5, which the host's
+        // pixel grid at @1x rounds up to 53).
         let list = host.frame(at: 0.5)
         #expect(list.drawings.count == 2)
-        expectRect(list.box(1), CGRect(x: 29, y: 52.5, width: 42, height: 5))
+        expectRect(list.box(1), CGRect(x: 29, y: 53, width: 42, height: 5))
         #expect(host.diagnostics.isEmpty)
     }
 
@@ -124,8 +125,9 @@ private struct MeasuredBar: View {
         let host = ViewHost(size: canvas) { MeasuredBar(grows: true) }
         await host.run(until: 0.5)
         let list = host.frame(at: 0.5)
-        expectRect(list.box(0), CGRect(x: 18, y: 42.5, width: 64, height: 10))
-        expectRect(list.box(1), CGRect(x: 18, y: 52.5, width: 64, height: 5))
+        // 42.5 and 52.5 before the host's pixel grid at @1x rounds them up.
+        expectRect(list.box(0), CGRect(x: 18, y: 43, width: 64, height: 10))
+        expectRect(list.box(1), CGRect(x: 18, y: 53, width: 64, height: 5))
     }
 
     @Test(arguments: [0, 1, 2])

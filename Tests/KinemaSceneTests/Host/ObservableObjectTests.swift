@@ -62,7 +62,9 @@ struct ObservableObjectTests {
         let host = ViewHost(size: modelCanvas) { Screen() }
         await host.run(until: 2)
         #expect(CountedDownload.made == 1)
-        var timeline = SceneTimeline(size: modelCanvas, initialState: (0.0, 0)) { state in
+        var timeline = SceneTimeline(
+            size: modelCanvas, initialState: (0.0, 0), displayScale: 1  // snapped as the host
+        ) { state in
             VStack {
                 Rectangle().fill(Color.green).frame(width: 80 * state.0, height: 8)
                 Text("\(state.1)")

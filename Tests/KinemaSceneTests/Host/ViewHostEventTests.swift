@@ -191,7 +191,9 @@ struct ViewHostEventTests {
     func bindingAnimatesParent() async {
         let host = ViewHost(size: eventCanvas) { BindingParent() }
         await host.run(until: 1)
-        var timeline = SceneTimeline(size: eventCanvas, initialState: false) { bindingCircle($0) }
+        var timeline = SceneTimeline(
+            size: eventCanvas, initialState: false, displayScale: 1  // snapped as the host
+        ) { bindingCircle($0) }
         timeline.change(at: 0, animation: .easeOut(duration: 0.4)) { $0 = true }
         for time in [0, 0.1, 0.2, 0.39, 0.5] {
             #expect(host.timeline.frame(at: time) == timeline.frame(at: time), "t = \(time)")

@@ -82,7 +82,9 @@ struct ViewHostInputTests {
         let host = ViewHost(size: inputCanvas) { Grower() }
         host.tap("Grow", at: 0.5)
         await host.run(until: 2)
-        var timeline = SceneTimeline(size: inputCanvas, initialState: false) { growerContent($0) }
+        var timeline = SceneTimeline(
+            size: inputCanvas, initialState: false, displayScale: 1  // snapped as the host
+        ) { growerContent($0) }
         timeline.change(at: 0.5, animation: .spring(duration: 0.5)) { $0 = true }
         for time in [0, 0.4, 0.5, 0.6, 0.8, 1.5] {
             #expect(host.timeline.frame(at: time) == timeline.frame(at: time), "t = \(time)")
