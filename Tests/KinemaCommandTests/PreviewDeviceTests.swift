@@ -1,8 +1,10 @@
 // The device a preview is shown on: `--device` by name or size, a provider's
-// `previewDevice(_:)` winning over it, the screen the device layout fills (turned for
-// landscape) and the size classes the view reads (PreviewFixtures/DevicePreviews.swift).
+// `previewDevice(_:)` winning over it, the screen and safe area the device layout has
+// (turned for landscape) and the size classes the view reads
+// (PreviewFixtures/DevicePreviews.swift).
 import Foundation
 import KinemaCairo
+import KinemaCore
 import KinemaScene
 import Testing
 
@@ -10,55 +12,45 @@ import Testing
 
 @MainActor
 @Suite struct PreviewDeviceTests {
-    @Test func findsDevicesByXcodesNamesInAnyCase() throws {
-        // Screens in points, portrait, from Apple's specifications.
-        #expect(try PreviewDeviceScreen.named("iphone15").size == CGSize(width: 393, height: 852))
-        #expect(try PreviewDeviceScreen.named("iPhone 15").name == "iPhone 15")
-        #expect(
-            try PreviewDeviceScreen.named("iPhone SE (3rd generation)").size
-                == CGSize(width: 375, height: 667))
-        // The start of one name alone.
-        #expect(try PreviewDeviceScreen.named("ipadmini").name == "iPad mini (6th generation)")
-        #expect(
-            try PreviewDeviceScreen.named("ipadpro13").size == CGSize(width: 1032, height: 1376))
+    @Test func findsDevicesByXcodesNamesAndTheStartOfOne() throws {
+        // Screens in points, portrait, from Kinema's device table.
+        #expect(try DeviceScreen.option("iphone15") == .iPhone15)
+        #expect(try DeviceScreen.option("iPhone SE") == .iPhoneSE)
+        // The start of one name alone, or of one family's names: its newest.
+        #expect(try DeviceScreen.option("ipadmini").size == CGSize(width: 744, height: 1133))
+        #expect(try DeviceScreen.option("ipad10").name == "iPad (10th generation)")
+        #expect(try DeviceScreen.option("ipadpro11") == .iPadPro11Inch)
+        #expect(try DeviceScreen.option("ipadair").name == "iPad Air (5th generation)")
         // An exact name wins over the longer names it starts.
-        #expect(try PreviewDeviceScreen.named("iPhone 15 Pro").name == "iPhone 15 Pro")
+        #expect(try DeviceScreen.option("iPhone 16").name == "iPhone 16")
     }
 
-    @Test func takesAnySizeInPoints() throws {
-        let custom = try PreviewDeviceScreen.named("390x844.5")
+    @Test func takesAnySizeInPointsWithoutASafeArea() throws {
+        let custom = try DeviceScreen.option("390x844.5")
         #expect(custom.size == CGSize(width: 390, height: 844.5))
         #expect(custom.name == "390x844.5")
-        #expect(try PreviewDeviceScreen.named("1X1").size == CGSize(width: 1, height: 1))
+        #expect(custom.safeAreaInsets == EdgeInsets())
+        #expect(try DeviceScreen.option("1X1").size == CGSize(width: 1, height: 1))
     }
 
     @Test func refusesWhatIsNoDeviceNamingTheChoices() {
         for name in ["galaxy", "", "0x100", "100x0", "-5x10", "16385x10", "nanxnan", "10x", "x"] {
-            #expect(throws: UsageError.self, "\(name)") { try PreviewDeviceScreen.named(name) }
+            #expect(throws: UsageError.self, "\(name)") { try DeviceScreen.option(name) }
         }
         do {
-            _ = try PreviewDeviceScreen.named("iphone16")
-            Issue.record("iphone16 is ambiguous")
+            _ = try DeviceScreen.option("iphone16p")
+            Issue.record("iphone16p is ambiguous")
         } catch {
-            #expect("\(error)" == "'iphone16' could be 'iPhone 16 Pro', 'iPhone 16 Pro Max'")
+            #expect(
+                "\(error)"
+                    == "'iphone16p' could be 'iPhone 16 Plus', 'iPhone 16 Pro', 'iPhone 16 Pro Max'"
+            )
         }
         do {
-            _ = try PreviewDeviceScreen.named("galaxy")
+            _ = try DeviceScreen.option("galaxy")
         } catch {
-            #expect("\(error)".contains("'iPad Pro 13-inch (M4)', or WIDTHxHEIGHT in points"))
+            #expect("\(error)".contains("'iPad Pro (9.7-inch)', or WIDTHxHEIGHT in points"))
         }
-    }
-
-    @Test func sizeClassesAsAppleDocumentsThem() throws {
-        let iPhone = try PreviewDeviceScreen.named("iphone15")
-        #expect(iPhone.sizeClasses(in: .portrait) == (.compact, .regular))
-        #expect(iPhone.sizeClasses(in: .landscapeLeft) == (.compact, .compact))
-        let large = try PreviewDeviceScreen.named("iphone15promax")
-        #expect(large.sizeClasses(in: .portraitUpsideDown) == (.compact, .regular))
-        #expect(large.sizeClasses(in: .landscapeRight) == (.regular, .compact))
-        let iPad = try PreviewDeviceScreen.named("ipad10")
-        #expect(iPad.sizeClasses(in: .portrait) == (.regular, .regular))
-        #expect(iPad.sizeClasses(in: .landscapeLeft) == (.regular, .regular))
     }
 
     /// The results of the device previews rendered with `extra` options, by title, and the
@@ -92,6 +84,27 @@ import Testing
         #expect(landscape.1 == Self.green)
     }
 
+    /// The device layout keeps the content in the device's safe area: the status bar's 59
+    /// points on top and the home indicator's 34 at the bottom of an iPhone 15 are the
+    /// canvas' background.
+    @Test func theDeviceLayoutHasTheSafeArea() async throws {
+        let (status, folder) = try await PreviewRunnerTests.render([
+            "--filter", "device screen", "--duration", "0.1",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(status == 0)
+        let portrait = try #require(
+            try PreviewRunnerTests.results(in: folder).first { $0.title == "Device screen" })
+        let image = try RGBAImage(
+            contentsOfPNG: folder.appending(path: "\(portrait.folder)/frames/frame_00000.png"))
+        let white = RGBAImage.Pixel(red: 255, green: 255, blue: 255)
+        #expect(image[196, 58] == white)
+        #expect(image[196, 59] == Self.blue)
+        #expect(image[196, 852 - 35] == Self.blue)
+        #expect(image[196, 852 - 34] == white)
+        #expect(image[0, 400] == Self.blue)
+    }
+
     @Test func theDeviceOptionAndAProvidersChoiceThatWins() async throws {
         let results = try await render(["--device", "ipadmini"])
         #expect(results.count == 4)
@@ -111,10 +124,9 @@ import Testing
         let unknown = try #require(results["Device unknown"])
         #expect((unknown.0.width, unknown.0.height) == (744, 1133))
         #expect(
-            unknown.0.notes.contains {
-                $0.hasPrefix("previewDevice: 'Nokia 3310' is not a device Kinema knows")
-                    && $0.hasSuffix("; shown on iPad mini (6th generation)")
-            })
+            unknown.0.notes.contains(
+                "previewDevice: 'Nokia 3310' is not a device Kinema knows; shown on "
+                    + "iPad mini (6th generation)"))
     }
 
     @Test func aSizeInPoints() async throws {
@@ -125,7 +137,7 @@ import Testing
 
     @Test func refusesAnUnknownOrAmbiguousDevice() async {
         #expect(await KinemaPreviewRunner.run(["--device", "galaxy"], modules: []) == 2)
-        #expect(await KinemaPreviewRunner.run(["--device", "iphone16"], modules: []) == 2)
+        #expect(await KinemaPreviewRunner.run(["--device", "ipad"], modules: []) == 2)
         #expect(await KinemaPreviewRunner.run(["--device", ""], modules: []) == 2)
     }
 }

@@ -96,6 +96,38 @@ import Testing
         #expect(results.first?.frames == 5)
     }
 
+    /// The options that shape the output: pixels per point, frames per second, a dark
+    /// canvas and a sprite sheet.
+    @Test func scaleFramesPerSecondDarkAndASheet() async throws {
+        let (status, folder) = try await Self.render([
+            "--filter", "still", "--duration", "1", "--fps", "4", "--scale", "2",
+            "--color-scheme", "dark", "--sheet",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(status == 0)
+        let result = try #require(try Self.results(in: folder).first)
+        // One second at 4 frames per second.
+        #expect(result.frames == 4)
+        #expect((result.width, result.height) == (60, 40))
+        #expect(result.hasSheet)
+        let directory = folder.appending(path: result.folder)
+        let frame = try RGBAImage(
+            contentsOfPNG: directory.appending(path: "frames/frame_00003.png"))
+        // 60 x 40 points at 2 pixels per point; the dark canvas is black around the
+        // 30 x 20 point green rectangle in its middle.
+        #expect((frame.width, frame.height) == (120, 80))
+        #expect(frame[0, 0] == RGBAImage.Pixel(red: 0, green: 0, blue: 0))
+        #expect(frame[29, 19] == RGBAImage.Pixel(red: 0, green: 0, blue: 0))
+        let middle = frame[60, 40]
+        #expect(middle.green > 100 && middle.red < middle.green && middle.blue < middle.green)
+        #expect(frame[31, 21] == middle)
+        for file in ["sheet.png", "sheet.json"] {
+            #expect(FileManager.default.fileExists(atPath: directory.appending(path: file).path))
+        }
+        let page = try String(contentsOf: folder.appending(path: "index.html"), encoding: .utf8)
+        #expect(page.contains("@2x, dark"))
+    }
+
     @Test func listsWithoutRendering() async {
         let status = await KinemaPreviewRunner.run(["--list"], modules: ["NoSuchModule"])
         #expect(status == 0)

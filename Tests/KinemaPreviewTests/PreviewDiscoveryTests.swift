@@ -1,6 +1,7 @@
 // Preview.all(inModule:): the `#Preview`s and `PreviewProvider`s of a module, found at run
 // time from the records the compiler left in the binary, against the fixtures' own source.
 import Foundation
+import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import Testing
@@ -142,5 +143,31 @@ import Testing
         // Nothing to show fits in a point each way.
         let empty = Preview(traits: .sizeThatFitsLayout) { EmptyView() }
         #expect(empty.canvasSize(of: empty.content()) == CGSize(width: 1, height: 1))
+    }
+
+    /// On a device: its screen and safe area in the orientation for the device layout,
+    /// no safe area otherwise; the device a provider chose wins when Kinema knows it.
+    @Test func canvasesOnADeviceKeepItsSafeArea() throws {
+        let previews = Preview.all(inModule: PreviewDiscoveryTests.module)
+        let device = try #require(
+            previews.first { $0.source?.location != nil && $0.layout == .device })
+        let portrait = device.canvas(of: device.content(), on: .iPhone15)
+        #expect(portrait.size == CGSize(width: 393, height: 852))
+        #expect(portrait.safeAreaInsets == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        let landscape = Preview(traits: .landscapeRight) { EmptyView() }
+        let turned = landscape.canvas(of: landscape.content(), on: .iPadPro11Inch)
+        #expect(turned.size == CGSize(width: 1194, height: 834))
+        #expect(turned.safeAreaInsets == DeviceScreen.iPadPro11Inch.landscapeSafeAreaInsets)
+        let fixed = try #require(previews.first { $0.layout == .fixed(width: 120, height: 80) })
+        let fixedCanvas = fixed.canvas(of: fixed.content(), on: .iPhone15)
+        #expect(fixedCanvas.size == CGSize(width: 120, height: 80))
+        #expect(fixedCanvas.safeAreaInsets == EdgeInsets())
+        // The provider's ForEach chose an iPhone SE; the others take the fallback.
+        let chosen = try #require(previews.first { $0.device != nil })
+        #expect(chosen.screen(otherwise: .iPadPro11Inch) == .iPhoneSE)
+        #expect(device.screen(otherwise: .iPadPro11Inch) == .iPadPro11Inch)
+        #expect(device.screen() == .iPhone15)
+        let unknown = Preview { EmptyView().previewDevice("Nokia 3310") }
+        #expect(unknown.screen(otherwise: .iPhone13) == .iPhone13)
     }
 }

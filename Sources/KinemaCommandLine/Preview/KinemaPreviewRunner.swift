@@ -152,7 +152,7 @@ public enum KinemaPreviewRunner {
         let summary =
             "\(modules.joined(separator: ", ")): \(results.count) preview\(results.count == 1 ? "" : "s") at \(PreviewResult.number(options.fps)) fps"
             + ", @\(SpriteAtlas.scaleText(options.scale))x, \(options.colorScheme == .dark ? "dark" : "light")"
-            + ", on \((options.device ?? .standard).name)"
+            + ", on \((options.device ?? .default).name)"
             + (options.duration.map { ", \(PreviewResult.number($0)) s each" }
                 ?? ", each until it settles (at most \(PreviewResult.number(options.maximumDuration)) s)")
         let gallery = FrameGallery(

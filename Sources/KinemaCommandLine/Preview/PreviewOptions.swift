@@ -14,9 +14,9 @@ struct PreviewOptions: Equatable {
     var maximumDuration = 5.0
     /// Frames per second.
     var fps = 30.0
-    /// The device a preview is shown on (the screen a preview in the device layout fills,
-    /// and its size classes), unless the preview chose one; `nil` for an iPhone 15.
-    var device: PreviewDeviceScreen?
+    /// The device a preview is shown on (the screen and safe area of the device layout,
+    /// the size classes), unless the preview chose one; `nil` for an iPhone 15.
+    var device: DeviceScreen?
     /// Light or dark.
     var colorScheme = ColorScheme.light
     /// Whether a sprite sheet is written for each preview.
@@ -52,7 +52,7 @@ struct PreviewOptions: Equatable {
         maximumDuration = try Self.seconds("--max-duration", parsed, command: command) ?? 5
         if let name = try parsed.nonEmpty("--device", command: command, what: "a device name") {
             do {
-                device = try PreviewDeviceScreen.named(name)
+                device = try DeviceScreen.option(name)
             } catch let error as UsageError {
                 throw UsageError("\(command): --device \(error)")
             }
@@ -107,12 +107,13 @@ struct PreviewOptions: Equatable {
                              at most --max-duration)
           --max-duration D   the longest a preview that keeps moving runs (default: 5)
           --fps F            frames per second, 1...240 (default: 30)
-          --device NAME      the device a preview is shown on: the screen the device layout
-                             fills and the size classes (default: iPhone 15, 393x852
-                             points). Xcode's names in any case, spaces optional, or the
-                             start of one: iphonese, iphone15, iphone15plus, iphone15pro,
-                             iphone15promax, iphone16pro, iphone16promax, ipadmini, ipad10,
-                             ipadpro11, ipadpro13; or WIDTHxHEIGHT in points. A
+          --device NAME      the device a preview is shown on: the screen and safe area of
+                             the device layout, the size classes (default: iPhone 15,
+                             393x852 points). Xcode's names, from iPhone 8 and iPad (9th
+                             generation) to iPhone 16 Pro Max, in any case, spaces
+                             optional, with or without the generation, or the start of one
+                             (iphone15, iphonese, iphone16promax, ipadmini, ipadair5,
+                             ipadpro11inch); or WIDTHxHEIGHT in points (no safe area). A
                              PreviewProvider's previewDevice wins.
           --color-scheme light|dark
                              the environment's color scheme and the background (default:

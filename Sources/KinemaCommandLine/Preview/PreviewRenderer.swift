@@ -46,17 +46,20 @@ struct PreviewRenderer {
     private func render(_ preview: Preview, result: inout PreviewResult) async throws {
         let content = try await preview.content(sharing: contexts)
         var notes: [String] = []
-        let screen = self.screen(of: preview, notes: &notes)
-        let size = try canvas(of: preview, content: content, screen: screen)
+        let device = screen(of: preview, notes: &notes)
+        let (size, insets) = try canvas(of: preview, content: content, device: device)
         (result.width, result.height) = (size.width, size.height)
-        result.device = screen.name
+        result.device = device.name
         var environment = EnvironmentValues()
         environment.displayScale = options.scale
         environment.colorScheme = options.colorScheme
-        let classes = screen.sizeClasses(in: preview.orientation)
+        let classes = device.sizeClasses(in: preview.orientation)
         environment.horizontalSizeClass = classes.horizontal
         environment.verticalSizeClass = classes.vertical
-        let host = ViewHost(size: size, environment: environment, measurer: PangoTextMeasurer()) {
+        let host = ViewHost(
+            size: size, safeAreaInsets: insets, environment: environment,
+            measurer: PangoTextMeasurer()
+        ) {
             content
         }
         await host.run(until: options.duration ?? options.maximumDuration)
@@ -98,28 +101,26 @@ struct PreviewRenderer {
     }
 
     /// The device `preview` is shown on: the one its `PreviewProvider` chose with
-    /// `previewDevice(_:)` when Kinema knows it, else `--device`'s, else an iPhone 15's. A
+    /// `previewDevice(_:)` when Kinema knows it, else `--device`'s, else an iPhone 15. A
     /// device Kinema does not know adds a note to `notes`.
-    func screen(of preview: Preview, notes: inout [String]) -> PreviewDeviceScreen {
-        let fallback = options.device ?? .standard
-        guard let chosen = preview.device else { return fallback }
-        do {
-            return try PreviewDeviceScreen.named(chosen.rawValue)
-        } catch {
-            notes.append("previewDevice: \(error); shown on \(fallback.name)")
-            return fallback
+    func screen(of preview: Preview, notes: inout [String]) -> DeviceScreen {
+        let fallback = options.device ?? .default
+        if let chosen = preview.device, chosen.screen == nil {
+            notes.append(
+                "previewDevice: '\(chosen.rawValue)' is not a device Kinema knows; shown on "
+                    + fallback.name)
         }
+        return preview.screen(otherwise: fallback)
     }
 
-    /// The canvas of `preview` on `screen`, in points (see
-    /// ``Preview/canvasSize(of:deviceSize:measurer:)``).
+    /// The canvas of `preview` on `device`, in points, and its safe area (see
+    /// ``Preview/canvas(of:on:measurer:)``).
     ///
     /// - Throws: ``RuntimeError`` for a fixed layout that is not a usable size.
-    func canvas(of preview: Preview, content: AnyView, screen: PreviewDeviceScreen) throws
-        -> CGSize
+    func canvas(of preview: Preview, content: AnyView, device: DeviceScreen) throws
+        -> (CGSize, EdgeInsets)
     {
-        let size = preview.canvasSize(
-            of: content, deviceSize: screen.size, measurer: PangoTextMeasurer())
+        let (size, insets) = preview.canvas(of: content, on: device, measurer: PangoTextMeasurer())
         let maximum = CGFloat(FrameSequence.maximumSide)
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
             size.width <= maximum, size.height <= maximum
@@ -128,6 +129,6 @@ struct PreviewRenderer {
                 "its canvas \(size.width)x\(size.height) is not a usable size (each side "
                     + "1...\(FrameSequence.maximumSide) points)")
         }
-        return size
+        return (size, insets)
     }
 }

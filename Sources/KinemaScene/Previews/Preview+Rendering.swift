@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 import KinemaGraphics
 
 extension Preview {
@@ -34,6 +35,34 @@ extension Preview {
             }
             return CGSize(width: side(size.width), height: side(size.height))
         }
+    }
+
+    /// The device the preview is shown on (Kinema's own): the one its `PreviewProvider`
+    /// chose with `previewDevice(_:)` when Kinema's table has it
+    /// (``PreviewDevice/screen``), else `fallback`.
+    ///
+    /// - Parameter fallback: The device when the preview chose none, or one Kinema does not
+    ///   know (``device`` then names it); an iPhone 15 by default, as in Xcode's canvas.
+    public func screen(otherwise fallback: DeviceScreen = .default) -> DeviceScreen {
+        device?.screen ?? fallback
+    }
+
+    /// The canvas the preview is shown on, on `device`, in points, and the safe-area
+    /// insets of its content (Kinema's own): for the device layout, the device's screen
+    /// and safe area in the preview's orientation, as Xcode's canvas shows it; for the
+    /// other layouts, ``canvasSize(of:deviceSize:measurer:)`` without a safe area.
+    ///
+    /// - Parameters:
+    ///   - content: The preview's content (with its modifiers), measured for `sizeThatFits`.
+    ///   - device: The device (see ``screen(otherwise:)``).
+    ///   - measurer: Measures text and images.
+    public func canvas(
+        of content: AnyView, on device: DeviceScreen,
+        measurer: any TextMeasurer = FallbackTextMeasurer()
+    ) -> (size: CGSize, safeAreaInsets: EdgeInsets) {
+        let size = canvasSize(of: content, deviceSize: device.size, measurer: measurer)
+        guard case .device = layout else { return (size, EdgeInsets()) }
+        return (size, device.safeAreaInsets(in: orientation))
     }
 
     /// A name for the preview's files (Kinema's own): its file (or its provider), then its

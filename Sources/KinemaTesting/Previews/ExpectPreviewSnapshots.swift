@@ -15,9 +15,10 @@ import Testing
 /// ```
 ///
 /// Each preview is found at run time (`Preview/all(inModule:)`), made with its
-/// `PreviewModifier` traits, hosted on its canvas (an iPhone 15's screen, turned for a
-/// landscape orientation, with its size classes; its fixed size; or the size it takes;
-/// `Preview/canvasSize(of:deviceSize:measurer:)`) and compared at each
+/// `PreviewModifier` traits, hosted on its device (the one its `PreviewProvider` chose,
+/// else `device`) as Xcode's canvas shows it (`Preview/canvas(of:on:measurer:)`: the
+/// device's screen and safe area in the preview's orientation, its fixed size, or the size
+/// it takes; the device's size classes in the environment) and compared at each
 /// of `times` with `__Snapshots__/<test file>/<preview's fileName>-<time>s.png`, as
 /// ``expectSnapshot(of:size:times:named:scale:colorScheme:background:script:threshold:toleratedPixels:function:filePath:sourceLocation:)``
 /// does. A preview that fails (a modifier whose context cannot be made, a canvas that is no
@@ -26,6 +27,8 @@ import Testing
 ///
 /// - Parameters:
 ///   - module: The module whose previews to test, such as your library target's name.
+///   - device: The device previews are shown on unless they chose one; an iPhone 15 by
+///     default.
 ///   - times: The scene times to compare, in seconds; `[0]` by default.
 ///   - scale: Pixels per point; 1 by default.
 ///   - colorScheme: The environment's color scheme; light by default (the background is
@@ -39,7 +42,8 @@ import Testing
 @MainActor
 @discardableResult
 public func expectPreviewSnapshots(
-    inModule module: String, times: [Double] = [0], scale: Double = 1,
+    inModule module: String, device: DeviceScreen = .default, times: [Double] = [0],
+    scale: Double = 1,
     colorScheme: ColorScheme = .light, include: (Preview) -> Bool = { _ in true },
     threshold: Double = 0.1, toleratedPixels: Int = 0, filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -64,7 +68,7 @@ public func expectPreviewSnapshots(
             name = "\(preview.fileName)-\(suffix)"
             suffix += 1
         }
-        var content: AnyView
+        let content: AnyView
         do {
             content = try await preview.content(sharing: contexts)
         } catch {
@@ -73,14 +77,9 @@ public func expectPreviewSnapshots(
                 sourceLocation: location)
             continue
         }
-        // An iPhone 15's screen and size classes: compact high in landscape.
-        switch preview.orientation {
-        case .landscapeLeft, .landscapeRight:
-            content = AnyView(content.environment(\.verticalSizeClass, .compact))
-        case .portrait, .portraitUpsideDown:
-            break
-        }
-        let size = preview.canvasSize(of: content, measurer: PangoTextMeasurer())
+        let screen = preview.screen(otherwise: device)
+        let (size, insets) = preview.canvas(
+            of: content, on: screen, measurer: PangoTextMeasurer())
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             Issue.record(
                 Comment(
@@ -89,9 +88,18 @@ public func expectPreviewSnapshots(
                 sourceLocation: location)
             continue
         }
-        await expectSnapshot(
-            of: content, size: size, times: times, named: name, scale: scale,
-            colorScheme: colorScheme, background: colorScheme == .dark ? .black : .white,
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        environment.colorScheme = colorScheme
+        (environment.horizontalSizeClass, environment.verticalSizeClass) = screen.sizeClasses(
+            in: preview.orientation)
+        let host = ViewHost(
+            size: size, safeAreaInsets: insets, environment: environment,
+            measurer: PangoTextMeasurer()
+        ) { content }
+        await expectSnapshots(
+            of: host, times: times, named: name, scale: scale,
+            background: colorScheme == .dark ? .black : .white, script: [],
             threshold: threshold, toleratedPixels: toleratedPixels, filePath: filePath,
             sourceLocation: location)
     }

@@ -50,13 +50,28 @@ public func expectSnapshot<Content: View>(
     function: String = #function, filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async -> ViewHost {
-    let base = name ?? SnapshotNaming.testName(function)
     var environment = EnvironmentValues()
     environment.displayScale = scale
     environment.colorScheme = colorScheme
     let host = ViewHost(size: size, environment: environment, measurer: PangoTextMeasurer()) {
         view
     }
+    return await expectSnapshots(
+        of: host, times: times, named: name ?? SnapshotNaming.testName(function), scale: scale,
+        background: background, script: script, threshold: threshold,
+        toleratedPixels: toleratedPixels, filePath: filePath, sourceLocation: sourceLocation)
+}
+
+/// Records a test issue for each time at which the view `host` runs does not match its
+/// reference image `__Snapshots__/<test file>/<base>-<time>s.png` (see
+/// ``expectSnapshot(of:size:times:named:scale:colorScheme:background:script:threshold:toleratedPixels:function:filePath:sourceLocation:)``).
+@MainActor
+@discardableResult
+func expectSnapshots(
+    of host: ViewHost, times: [Double], named base: String, scale: Double, background: Color,
+    script: [ScriptedInput], threshold: Double, toleratedPixels: Int, filePath: String,
+    sourceLocation: SourceLocation
+) async -> ViewHost {
     host.play(script)
     let valid = times.filter(\.isFinite)
     if valid.count < times.count {
