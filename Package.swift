@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3
 // Kinema: SwiftUI's animation and layout computation on Linux, rendered headless through Cairo.
 // The module map and data flow: Sources/Kinema/Kinema.docc/Architecture.md.
 //
@@ -15,10 +15,20 @@
 //   KinemaCairo       display lists to pixels and files: Cairo, PNG, sheets, sequences
 //                     (Core, Layout, Graphics; never the engine)
 //   KinemaRendering   a scene's frames drawn by KinemaCairo into files  (Scene, Cairo)
+//   KinemaMacroDeclarations   `#Preview`, `@Previewable`, `@Entry`: the macros, declared
+//                     apart so that both `import SwiftUI` and `import Kinema` bring them  (Scene)
+//   KinemaSceneWaits  `Task.sleep(nanoseconds:)` and `DispatchQueue.async`/`asyncAfter` on the
+//                     scene clock, shadowing the standard library's and Dispatch's  (Scene)
 //   Kinema            the umbrella: everything but Cairo, for `import Kinema`
 //   SwiftUI, Combine  `import SwiftUI` / `import Combine` on Linux: SwiftUI's and Combine's
-//                     names only (Kinema's own API needs `import Kinema`)
+//                     names only, one scoped re-export each (Kinema's own API needs
+//                     `import Kinema`)
 //   KinemaCommandLine, kinema   the command line over a package's scenes, and the command
+//   KinemaTesting     snapshot and layout tests of your own views with Swift Testing
+//
+// The minimum toolchain is Swift 6.3, and the tools-version line above is what makes SwiftPM
+// refuse an older one: `nonisolated` on types and extensions needs Swift 6.1,
+// `nonisolated(nonsending)` 6.2, and the `@section`/`@used` records `#Preview` expands to 6.3.
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -42,7 +52,7 @@ let package = Package(
         .library(name: "KinemaCommandLine", targets: ["KinemaCommandLine"]),
         .library(name: "KinemaCairo", targets: ["KinemaCairo"]),
         .library(name: "KinemaRendering", targets: ["KinemaRendering"]),
-        // `import SwiftUI` on Linux: re-exports Kinema (depend on it with
+        // `import SwiftUI` on Linux: SwiftUI's names, none of Kinema's own (depend on it with
         // `condition: .when(platforms: [.linux])`).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // Snapshot and layout tests of your own views with Swift Testing: `expectSnapshot`,
@@ -104,15 +114,35 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // `#Preview`, `@Previewable` and `@Entry`, declared apart so that both `import SwiftUI`
+        // and `import Kinema` bring them (a macro cannot be re-exported alone).
+        .target(
+            name: "KinemaMacroDeclarations", dependencies: ["KinemaScene", "KinemaCore"],
+            swiftSettings: strict
+        ),
+        // `Task.sleep(nanoseconds:)` and `DispatchQueue.async`/`asyncAfter` on the scene clock:
+        // they shadow the standard library's and Dispatch's only where their module is
+        // imported whole, so both `import Kinema` and `import SwiftUI` re-export it whole.
+        .target(name: "KinemaSceneWaits", dependencies: ["KinemaScene"], swiftSettings: strict),
         .target(
             name: "Kinema",
             dependencies: [
                 "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaScene",
+                "KinemaMacroDeclarations", "KinemaSceneWaits",
             ],
             swiftSettings: strict
         ),
         .target(name: "Combine", dependencies: ["KinemaScene"], swiftSettings: strict),
-        .target(name: "SwiftUI", dependencies: ["Kinema", "Combine"], swiftSettings: strict),
+        .target(
+            name: "SwiftUI",
+            dependencies: [
+                "Combine", "KinemaMacroDeclarations", "KinemaSceneWaits", "KinemaCore",
+                "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaScene",
+                // UIKit/ builds UIKit's names on Kinema's own API.
+                "Kinema",
+            ],
+            swiftSettings: strict
+        ),
         .target(
             name: "KinemaCommandLine",
             dependencies: [
@@ -208,8 +238,10 @@ let package = Package(
         .testTarget(
             name: "KinemaSceneTests",
             dependencies: [
-                "Kinema", "KinemaScene", "KinemaSceneDemos", "KinemaTestSupport", "KinemaCore",
-                "KinemaAnimation", "KinemaLayout", "KinemaGraphics",
+                "Kinema", "KinemaScene", "KinemaMacroDeclarations", "KinemaSceneWaits",
+                "KinemaSceneDemos",
+                "KinemaTestSupport", "KinemaCore", "KinemaAnimation", "KinemaLayout",
+                "KinemaGraphics",
             ],
             swiftSettings: strict
         ),
@@ -250,7 +282,7 @@ let package = Package(
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema", "KinemaCore",
                 "KinemaCommandLine", "KinemaScene", "KinemaAnimation", "KinemaLayout",
-                "KinemaRendering", "KinemaGraphics",
+                "KinemaRendering", "KinemaGraphics", "KinemaMacroDeclarations",
             ],
             swiftSettings: strict
         ),

@@ -1,10 +1,18 @@
 // A module named Combine for Linux: a view file's `import Combine` line builds unchanged.
-// It re-exports KinemaScene, whose publishers stand in for Combine's where view files use
-// them: `Timer.publish(every:on:in:)` with `autoconnect()`, `Just`, `Cancellable`, and
-// `ObservableObject` with `@Published`. Values are delivered through `onReceive(_:perform:)`
-// on the scene clock of a `ViewHost`.
+// It gives Combine's names that view files use and nothing else (as Apple's SwiftUI, which
+// re-exports Combine, gives them too): `Publisher`, `Publishers`, `Just`, `Cancellable`,
+// `ObservableObject` with `ObservableObjectPublisher` and `@Published`, and, as members of
+// Foundation's types, `Timer.publish(every:on:in:)` with `autoconnect()`. KinemaScene
+// declares them, because `onReceive(_:perform:)` delivers their values on the scene clock
+// of a `ViewHost`.
 //
 // On Apple platforms the real Combine is used instead.
 #if os(Linux)
-    @_exported import KinemaScene
+    @_exported import protocol KinemaScene.Cancellable
+    @_exported import struct KinemaScene.Just
+    @_exported import protocol KinemaScene.ObservableObject
+    @_exported import class KinemaScene.ObservableObjectPublisher
+    @_exported import struct KinemaScene.Published
+    @_exported import protocol KinemaScene.Publisher
+    @_exported import enum KinemaScene.Publishers
 #endif

@@ -7,5 +7,7 @@
 @_exported import KinemaCore
 @_exported import KinemaGraphics
 @_exported import KinemaLayout
+@_exported import KinemaMacroDeclarations
 @_exported import KinemaScene
+@_exported import KinemaSceneWaits
 @_exported import Observation

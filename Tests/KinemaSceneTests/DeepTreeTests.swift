@@ -5,6 +5,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
+import KinemaSceneWaits
 import KinemaTestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
+import KinemaSceneWaits
 import Testing
 
 /// SwiftUI's update rules that keep common size-reading and write-back patterns from

@@ -1,4 +1,4 @@
-/// Declares a value of ``EnvironmentValues`` (or of ``Transaction``) with its key in one
+/// Declares a value of `EnvironmentValues` (or of `Transaction`) with its key in one
 /// line, as SwiftUI's `@Entry`:
 ///
 /// ```swift
