@@ -1,6 +1,5 @@
 import Foundation
 import KinemaCore
-import KinemaGraphics
 
 // The colour of a gradient at a point, computed exactly: what a backend without conic
 // gradients draws pixel by pixel, and what tests check drawn pixels against.

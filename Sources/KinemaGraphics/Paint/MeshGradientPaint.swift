@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 
-/// A mesh gradient ready to draw: its vertices in local coordinates (see ``MeshGradient``).
+/// A mesh gradient ready to draw: its vertices in local coordinates (see `MeshGradient`).
 nonisolated public struct MeshGradientPaint: Equatable, Sendable {
     /// The number of vertices in a row.
     public var width: Int
@@ -48,7 +48,7 @@ nonisolated public struct MeshGradientPaint: Equatable, Sendable {
     }
 
     /// The mesh cut into `subdivisions` by `subdivisions` patches per cell, from the
-    /// surface through the vertices (see ``MeshGradient``); none for a paint that is not a
+    /// surface through the vertices (see `MeshGradient`); none for a paint that is not a
     /// mesh.
     /// - Complexity: O(cells × subdivisions²).
     public func patches(subdivisions: Int) -> [Patch] {

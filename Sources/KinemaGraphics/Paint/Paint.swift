@@ -12,19 +12,19 @@ nonisolated public enum Paint: Equatable, Sendable {
     case radialGradient(
         stops: [Gradient.Stop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// An angular (conic) gradient around a centre, angles in radians clockwise on screen
-    /// from the positive x axis (see ``AngularGradient`` for the rule of each point).
+    /// from the positive x axis (see `AngularGradient` for the rule of each point).
     case conicGradient(
         stops: [Gradient.Stop], center: CGPoint, startAngle: Double, endAngle: Double)
     /// A radial gradient defined in a unit square stretched to `size` (see
-    /// ``EllipticalGradient``): `center` is in local coordinates, the radii are fractions of
+    /// `EllipticalGradient`): `center` is in local coordinates, the radii are fractions of
     /// the unit square, so a point's location depends on its offset from the centre
     /// divided by `size`.
     case ellipticalGradient(
         stops: [Gradient.Stop], center: CGPoint, size: CGSize, startRadiusFraction: CGFloat,
         endRadiusFraction: CGFloat)
-    /// A region of an image repeated from an origin (``ImagePaint``).
+    /// A region of an image repeated from an origin (`ImagePaint`).
     case image(ImagePattern)
-    /// A two-dimensional gradient over a grid of vertices (``MeshGradient``).
+    /// A two-dimensional gradient over a grid of vertices (`MeshGradient`).
     case meshGradient(MeshGradientPaint)
 
     /// The paint's main colour: the colour, or a gradient's first stop (clear for none and
