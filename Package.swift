@@ -61,6 +61,9 @@ let package = Package(
         // `import Combine` on Linux: Kinema's publishers for `onReceive` (timers, `Just`) and
         // `ObservableObject`/`@Published`; the `SwiftUI` product brings it along.
         .library(name: "Combine", targets: ["Combine"]),
+        // `import CoreGraphics` on Linux: Foundation's CG types, Kinema's `CGAffineTransform`
+        // and `CGLineCap`/`CGLineJoin`, and `CGVector`; the `SwiftUI` product brings it along.
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         // `swift package render-previews`: `kinema preview` on the package that depends on
         // Kinema.
         .plugin(name: "RenderPreviews", targets: ["RenderPreviews"]),
@@ -134,10 +137,18 @@ let package = Package(
         ),
         .target(name: "Combine", dependencies: ["KinemaScene"], swiftSettings: strict),
         .target(
+            name: "CoreGraphics",
+            dependencies: ["KinemaCore", "KinemaGraphics", "_Testing_CoreGraphics"],
+            swiftSettings: strict
+        ),
+        // The (empty) cross-import overlay Swift Testing loads when a file imports both
+        // Testing and CoreGraphics; Linux's toolchain lacks it (see the file).
+        .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
+        .target(
             name: "SwiftUI",
             dependencies: [
-                "Combine", "KinemaMacroDeclarations", "KinemaSceneWaits", "KinemaCore",
-                "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaScene",
+                "Combine", "CoreGraphics", "KinemaMacroDeclarations", "KinemaSceneWaits",
+                "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaScene",
                 // UIKit/ builds UIKit's names on Kinema's own API.
                 "Kinema",
             ],
@@ -254,8 +265,10 @@ let package = Package(
                 // AppEffects/ and AppStyle/ hold view files written as for SwiftUI
                 // (`import SwiftUI`).
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
+                .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
             ],
-            exclude: ["__Snapshots__"],
+            // TypeCheckFixtures/ holds SwiftUI files a test type-checks with swiftc.
+            exclude: ["__Snapshots__", "TypeCheckFixtures"],
             swiftSettings: strict
         ),
         // Preview discovery and preview modifiers, over view files written for SwiftUI.

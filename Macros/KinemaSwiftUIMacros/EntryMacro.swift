@@ -132,8 +132,8 @@ private struct Entry {
     }
 
     /// The key protocol for the extended type (`EnvironmentKey` in an extension of
-    /// `EnvironmentValues`, `TransactionKey` in one of `Transaction`), or `nil` outside
-    /// such an extension.
+    /// `EnvironmentValues`, `TransactionKey` in one of `Transaction`, `ContainerValueKey`
+    /// in one of `ContainerValues`), or `nil` outside such an extension.
     private static func keyProtocol(in context: some MacroExpansionContext) -> String? {
         guard let enclosing = context.lexicalContext.first,
             let extensionDecl = enclosing.as(ExtensionDeclSyntax.self)
@@ -145,6 +145,9 @@ private struct Entry {
         case "Transaction", "SwiftUI.Transaction", "Kinema.Transaction",
             "KinemaScene.Transaction":
             return "TransactionKey"
+        case "ContainerValues", "SwiftUI.ContainerValues", "Kinema.ContainerValues",
+            "KinemaScene.ContainerValues":
+            return "ContainerValueKey"
         default:
             return nil
         }

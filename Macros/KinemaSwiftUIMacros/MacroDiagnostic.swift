@@ -37,7 +37,8 @@ enum MacroDiagnostic: String, DiagnosticMessage {
         case .entryWithoutTypeOrValue:
             "@Entry needs an initial value, its default, unless its type is optional (default nil)"
         case .entryOutsideValues:
-            "@Entry must be used in an extension of EnvironmentValues or Transaction"
+            "@Entry must be used in an extension of EnvironmentValues, Transaction or "
+                + "ContainerValues"
         }
     }
 

@@ -76,6 +76,22 @@ import Testing
                 """)
     }
 
+    @Test func aContainerValueHasAContainerValueKey() {
+        expectExpansion(
+            """
+            extension ContainerValues {
+                @Entry var isHighlighted = false
+            }
+            """,
+            expandsTo: """
+                extension ContainerValues {
+                \(Self.entry(
+                    "isHighlighted", declaration: "var isHighlighted", key: "ContainerValueKey",
+                    defaultValue: "static let defaultValue = false"))
+                }
+                """)
+    }
+
     @Test(arguments: [
         (
             "@Entry let a = 1", 12,
@@ -106,7 +122,8 @@ import Testing
                 .init(
                     line: 2, column: 5,
                     message:
-                        "@Entry must be used in an extension of EnvironmentValues or Transaction")
+                        "@Entry must be used in an extension of EnvironmentValues, Transaction "
+                        + "or ContainerValues")
             ])
         #expect(!source.contains("__Key_"))
     }

@@ -1,5 +1,5 @@
-/// Declares a value of `EnvironmentValues` (or of `Transaction`) with its key in one
-/// line, as SwiftUI's `@Entry`:
+/// Declares a value of `EnvironmentValues` (or of `Transaction` or `ContainerValues`)
+/// with its key in one line, as SwiftUI's `@Entry`:
 ///
 /// ```swift
 /// extension EnvironmentValues {

@@ -3,6 +3,9 @@
 //
 //     .product(name: "SwiftUI", package: "Kinema", condition: .when(platforms: [.linux]))
 //
+// It re-exports Kinema's CoreGraphics module too (`CGVector` and the CG types), as
+// `import SwiftUI` brings CoreGraphics on Apple platforms.
+//
 // On Apple platforms the real SwiftUI is used instead.
 //
 // It exports SwiftUI's names and nothing of Kinema's own, so that a file that builds against
@@ -17,6 +20,7 @@
 //   Tests/KinemaTests/SwiftUISurfaceTests.swift keeps both lists complete.
 #if os(Linux)
     @_exported import Combine
+    @_exported import CoreGraphics
     @_exported import Foundation
     @_exported import KinemaMacroDeclarations
     @_exported import KinemaSceneWaits

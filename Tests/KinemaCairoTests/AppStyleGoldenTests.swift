@@ -33,6 +33,10 @@ struct AppStyleGoldenTests {
         }
     }
 
+    @Test func coverFlow() throws {
+        try render("coverflow", size: CGSize(width: 300, height: 100)) { _ in CoverFlow() }
+    }
+
     @Test func particleFountain() throws {
         try render("fountain", size: CGSize(width: 160, height: 180), times: [0, 0.8, 1.6]) {
             ParticleFountain(time: $0)

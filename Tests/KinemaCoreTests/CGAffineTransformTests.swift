@@ -3,7 +3,7 @@ import KinemaCore
 import KinemaTestSupport
 import Testing
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 
     @Suite("CGAffineTransform (Kinema's definition)")
     struct CGAffineTransformTests {

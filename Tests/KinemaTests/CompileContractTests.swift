@@ -6,6 +6,7 @@
 // Each file is compiled by the toolchain's `swiftc` against the modules this test run was
 // built with.
 import Foundation
+import KinemaTestSupport
 import Testing
 
 /// One file of `CompileContract/`, and what compiling it must give.
@@ -74,25 +75,6 @@ struct CompileOutcome {
     }
 }
 
-/// The folders of the package's C targets' module maps: a Swift module that imports one,
-/// even with `internal import`, needs it found by the modules that import that module.
-let cModuleFolders: [String] = {
-    let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "Sources")
-    let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
-    return targets.filter { $0.hasPrefix("C") }.sorted().compactMap { target in
-        let folder = sources.appending(path: target)
-        for candidate in [folder.appending(path: "include"), folder]
-        where FileManager.default.fileExists(
-            atPath: candidate.appending(path: "module.modulemap").path)
-        {
-            return candidate.path
-        }
-        return nil
-    }
-}()
-
 /// Compiles `file` through SIL generation (region-based isolation is checked there, not by
 /// the type checker) against the modules next to this test binary.
 func compile(_ file: ContractFile) throws -> CompileOutcome {
@@ -105,7 +87,7 @@ func compile(_ file: ContractFile) throws -> CompileOutcome {
         [
             "swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "\(file.languageMode)",
             "-I", modules.path,
-        ] + cModuleFolders.flatMap { ["-I", $0] } + [file.url.path]
+        ] + packageCModuleFolders.flatMap { ["-I", $0] } + [file.url.path]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output

@@ -9,6 +9,12 @@ extension ValueAnimator {
     /// logically complete before). A jump removes running animations: they complete at the
     /// jump's time. Later changes that have not been recorded yet can still move the answer.
     ///
+    /// The two criteria differ when later changes add animations before this one is done,
+    /// as SwiftUI's `AnimationCompletionCriteria` documents: `.logicallyComplete` ignores
+    /// them (the time this change's own animation is logically complete), while `.removed`
+    /// waits for all of them: an animation added before the answer so far extends it to
+    /// that animation's own removal, and so on.
+    ///
     /// The time is searched on the animation (doubling probes then bisection to the precision
     /// of `Double`), assuming that once an animation has finished, or is logically complete,
     /// it stays so.
@@ -25,6 +31,23 @@ extension ValueAnimator {
         precondition(
             changes.indices.contains(index),
             "Change index \(index) is out of range 0..<\(changes.count)")
+        guard criteria == .removed else { return ownCompletionTime(ofChange: index, criteria) }
+        // Removed: until every animation added before the answer so far is removed too.
+        guard var done = ownCompletionTime(ofChange: index, .removed) else { return nil }
+        for later in changes.indices.dropFirst(index + 1) {
+            guard changes[later].time < done else { break }
+            guard changes[later].run != nil else { continue }
+            guard let removal = ownCompletionTime(ofChange: later, .removed) else { return nil }
+            done = max(done, removal)
+        }
+        return done
+    }
+
+    /// When the animation of a change completes by `criteria`, later animations ignored
+    /// (but merges and jumps followed); `nil` if it never does.
+    private func ownCompletionTime(
+        ofChange index: Int, _ criteria: AnimationCompletionCriteria
+    ) -> TimeInterval? {
         guard var current = changes[index].run else { return changes[index].time }
         while true {
             let run = runs[current]

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 
     extension CGPoint {
         /// This point mapped by `t`: (a x + c y + tx, b x + d y + ty).

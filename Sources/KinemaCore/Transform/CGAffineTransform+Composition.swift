@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 
     extension CGAffineTransform {
         /// The transform that applies this one, then `t2`: the matrix product `self * t2`.

@@ -1,9 +1,12 @@
 import Foundation
 
 // swift-corelibs-foundation on Linux has no `CGAffineTransform` (only the unrelated
-// `AffineTransform`), so Kinema defines it with CoreGraphics' Swift API. Where
-// CoreGraphics exists, its own type is used and this file compiles to nothing.
-#if !canImport(CoreGraphics)
+// `AffineTransform`), so Kinema defines it with CoreGraphics' Swift API. On Apple
+// platforms (where Darwin, and with it CoreGraphics, exists) CoreGraphics' own type is
+// used and this file compiles to nothing. The test is `canImport(Darwin)`, not
+// `canImport(CoreGraphics)`: on Linux Kinema ships a module named CoreGraphics (which
+// re-exports this type), and it may be on the search path of any target.
+#if !canImport(Darwin)
 
     /// An affine transformation matrix for 2-D graphics, with CoreGraphics' API.
     ///

@@ -1,7 +1,9 @@
 import Foundation
 import KinemaCore
 
-#if !canImport(CoreGraphics)
+// Apple platforms have CoreGraphics' own types (see `CGAffineTransform` for why the test
+// is Darwin).
+#if !canImport(Darwin)
     /// How the ends of stroked lines are drawn (Core Graphics' type, defined by Kinema
     /// where Core Graphics is missing).
     public enum CGLineCap: Int32, Sendable, Hashable {

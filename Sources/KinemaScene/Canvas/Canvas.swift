@@ -96,7 +96,8 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
 
     @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
         var leaf = CanvasLeaf(
-            renderer: CanvasRenderer(renderer), measurer: context.measurer,
+            renderer: CanvasRenderer(renderer, environment: context.environmentValues),
+            measurer: context.measurer,
             styles: context.environment.styles, font: context.environment.font)
         if Symbols.self != EmptyView.self {
             leaf.symbols = CanvasSymbols.resolve(symbols, id: id, context: &context)
@@ -130,9 +131,14 @@ nonisolated extension Canvas where Symbols == EmptyView {
 @MainActor
 internal final class CanvasRenderer {
     private let body: (inout GraphicsContext, CGSize) -> Void
+    /// The environment where the canvas stands, which its contexts report.
+    private let environment: EnvironmentValues
 
-    internal init(_ body: @escaping (inout GraphicsContext, CGSize) -> Void) {
+    internal init(
+        _ body: @escaping (inout GraphicsContext, CGSize) -> Void, environment: EnvironmentValues
+    ) {
         self.body = body
+        self.environment = environment
     }
 
     /// Runs the renderer for a canvas of `size`, with the canvas's `symbols`, and returns
@@ -143,6 +149,7 @@ internal final class CanvasRenderer {
     ) -> CanvasDrawing {
         let recording = CanvasRecording(
             size: size, measurer: measurer, styles: styles, font: font)
+        recording.environment = environment
         recording.symbols = symbols
         recording.symbolTags = symbols.tags?.value ?? []
         var context = GraphicsContext(recording: recording)

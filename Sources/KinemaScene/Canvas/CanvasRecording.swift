@@ -14,6 +14,8 @@ nonisolated internal final class CanvasRecording {
     /// The contextual styles (foreground levels, tint) and font where the canvas is.
     internal let styles: StyleContext
     internal let font: Font
+    /// The environment where the canvas stands (the defaults until the renderer sets it).
+    internal var environment = EnvironmentValues()
     internal var items: [DisplayItem] = []
     /// The canvas's symbols, their tags, and the items of each drawn so far, by symbol and
     /// frame size.

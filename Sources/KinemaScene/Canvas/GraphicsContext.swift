@@ -42,8 +42,9 @@ nonisolated public struct GraphicsContext {
     /// (origin at its top-left corner, y down); the identity at the start.
     public var transform: CGAffineTransform = .identity
 
-    /// The environment of the canvas: Kinema's fixed defaults (see `EnvironmentValues`).
-    public var environment: EnvironmentValues { EnvironmentValues() }
+    /// The environment where the canvas stands, as SwiftUI's: its colour scheme, layout
+    /// direction, Dynamic Type size and the values its ancestors set.
+    public var environment: EnvironmentValues { recording.environment }
 
     /// A context drawing into `recording`.
     internal init(recording: CanvasRecording) {

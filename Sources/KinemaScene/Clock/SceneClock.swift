@@ -50,6 +50,10 @@ public final class SceneClock {
         startDate.addingTimeInterval(currentTime.withLock { $0 })
     }
 
+    /// ``now``, readable from any thread (Kinema's Combine stages read it where a value
+    /// arrives).
+    internal nonisolated var nowFromAnyThread: Double { currentTime.withLock { $0 } }
+
     /// The clock of the code running now, while a host runs a scene.
     nonisolated public static var current: SceneClock? { CurrentSceneClock.value }
 

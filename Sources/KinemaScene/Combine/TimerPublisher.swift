@@ -74,21 +74,26 @@ private struct TimerConnection: Cancellable {
     func cancel() { publisher.stop() }
 }
 
-extension Timer.TimerPublisher: ScenePublisher {
+extension Timer.TimerPublisher: SubscribablePublisher {
     internal var sourceIdentity: ObjectIdentifier? { ObjectIdentifier(self) }
 
-    @MainActor internal func deliver(to action: @escaping @MainActor (Date) -> Void) async {
-        guard let clock = SceneClock.current else { return }
-        let start = clock.now
+    /// Ticks at each multiple of the interval after the subscription, on the scene clock
+    /// (each at its own multiple, so rounding never drifts), with the scene's date, until
+    /// the subscription ends or the timer is stopped. Outside a host: nothing.
+    internal func subscribe(_ subscription: SceneSubscription<Date, Never>) {
+        guard let timing = SceneTiming.current else { return }
+        let start = timing.now
+        let interval = self.interval
         var tick = 1.0
-        while !stopped, !Task.isCancelled {
-            // Each tick at its own multiple of the interval, so rounding never drifts.
-            let due = start + tick * interval
-            do { try await Task.sleep(for: .seconds(max(due - clock.now, 0))) } catch { return }
-            if stopped { return }
-            action(clock.date)
-            tick += 1
+        func scheduleNext() {
+            timing.run(at: start + tick * interval) { [weak self] in
+                guard let self, !self.stopped, subscription.isActive else { return }
+                subscription.send(timing.clock.date)
+                tick += 1
+                scheduleNext()
+            }
         }
+        scheduleNext()
     }
 }
 
@@ -111,10 +116,10 @@ extension Publishers {
 
 extension Publishers.Autoconnect: Sendable where Upstream: Sendable {}
 
-extension Publishers.Autoconnect: ScenePublisher where Upstream: ScenePublisher {
+extension Publishers.Autoconnect: SubscribablePublisher {
     internal var sourceIdentity: ObjectIdentifier? { upstream.sourceIdentity }
 
-    @MainActor internal func deliver(to action: @escaping @MainActor (Output) -> Void) async {
-        await upstream.deliver(to: action)
+    internal func subscribe(_ subscription: SceneSubscription<Output, Failure>) {
+        upstream.attach(subscription)
     }
 }

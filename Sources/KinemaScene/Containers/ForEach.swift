@@ -15,6 +15,9 @@ nonisolated public struct ForEach<
     PrimitiveView
 {
     internal let items: [(id: SendableHashable, content: Content)]
+    /// How a `ForEach` whose elements are known only while it resolves (one made with
+    /// `init(subviews:content:)`) resolves them; `nil` for one made from data.
+    internal let deferred: DeferredElements?
 
     /// Creates views from data with an id key path.
     /// - Parameters:
@@ -26,12 +29,23 @@ nonisolated public struct ForEach<
         @ViewBuilder content: (Data.Element) -> Content
     ) {
         items = data.map { (SendableHashable($0[keyPath: id]), content($0)) }
+        deferred = nil
+    }
+
+    /// A `ForEach` whose elements `deferred` resolves.
+    internal init(deferred: DeferredElements) {
+        items = []
+        self.deferred = deferred
     }
 
     /// No body: one subview per element.
     public typealias Body = Never
 
     @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+        if let deferred {
+            deferred.resolve(id, &context)
+            return
+        }
         var seen: [SendableHashable: Int] = [:]
         // By index: an element read in place is not copied (its view's captures retained).
         for index in items.indices {
@@ -86,4 +100,10 @@ nonisolated extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
+}
+
+/// The resolution of elements known only while a `ForEach` resolves: given the `ForEach`'s
+/// identity, it resolves one view per element below it.
+nonisolated internal struct DeferredElements {
+    internal let resolve: @MainActor (Int, inout ResolveContext) -> Void
 }

@@ -30,8 +30,8 @@ nonisolated extension View {
 
 /// The modifier of `accessibilityIdentifier(_:)` and `accessibilityLabel(_:)`: draws
 /// nothing; sets the identifier or label of the controls its content registers and of the
-/// gestures of the view itself (where
-/// not set inside) and records the label of the nodes it makes.
+/// gestures of the view itself (where not set inside) and records the label or identifier
+/// of the nodes it makes in the views' accessibility record.
 nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
     internal enum Kind { case identifier, label }
     internal let kind: Kind
@@ -51,12 +51,10 @@ nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifie
                 kind.name(&context.gestures[index...index], value)
             }
             for node in nodes {
-                let identity = context[node].identity
-                switch kind {
-                case .label: context.controlState.accessibilityLabels[identity] = value
-                case .identifier:
-                    if context.controlState.accessibilityIdentifiers[identity] == nil {
-                        context.controlState.accessibilityIdentifiers[identity] = value
+                context.recordAccessibility(of: context[node].identity) { attributes in
+                    switch kind {
+                    case .label: attributes.label = value
+                    case .identifier: attributes.identifier = attributes.identifier ?? value
                     }
                 }
                 context.emit(node)

@@ -49,6 +49,8 @@ nonisolated internal struct BarSetting {
         case colorScheme(ColorScheme?)
         /// `searchable(text:placement:prompt:)`.
         case search(SearchFieldRecord)
+        /// `navigationBarBackButtonHidden(_:)`.
+        case backButtonHidden(Bool)
     }
 
     internal let kind: Kind
@@ -70,6 +72,7 @@ nonisolated internal struct BarConfiguration {
     internal var background: AnyShapeStyle?
     internal var colorScheme: ColorScheme?
     internal var search: SearchFieldRecord?
+    internal var hidesBackButton = false
 
     /// The configuration of `bar` from `settings`, in resolution order (a modifier
     /// records its setting before its content resolves: the first setting of each kind is
@@ -91,6 +94,8 @@ nonisolated internal struct BarConfiguration {
                 if seen.insert("scheme").inserted { colorScheme = scheme }
             case .search(let search):
                 if seen.insert("search").inserted { self.search = search }
+            case .backButtonHidden(let hidden):
+                if seen.insert("back").inserted { hidesBackButton = hidden }
             }
         }
     }

@@ -3,23 +3,29 @@ import Foundation
 /// What the controls' views record while a tree resolves: accessibility labels by node,
 /// the nodes of list sections, navigation titles.
 nonisolated internal struct ControlResolutionState {
-    /// The accessibility label of the nodes an `accessibilityLabel` modifier made, by
-    /// identity: a label's text reads it instead of the node's content.
-    internal var accessibilityLabels: [Int: String] = [:]
-    /// The accessibility identifier of the nodes an `accessibilityIdentifier` modifier
-    /// made, by identity (the innermost wins): how a test finds a view's frame.
-    internal var accessibilityIdentifiers: [Int: String] = [:]
+    /// What the accessibility modifiers said of each view, by identity: the one record.
+    /// `accessibilityLabel` and `accessibilityIdentifier` write on the nodes their content
+    /// made (a label's text reads the label instead of the node's content; a test finds
+    /// a view's frame by its identifier, the innermost winning); the rest of the family
+    /// writes on the view it modifies.
+    internal var accessibility: [Int: AccessibilityAttributes] = [:]
     /// What views record for the containers, bars and presentations around them.
     internal var containers = ContainerResolutionState()
     /// The section nodes a `Section` made inside a list, by identity.
     internal var sectionIdentities: Set<Int> = []
     /// The titles `navigationTitle` set, innermost last.
     internal var navigationTitles: [String] = []
+    /// What views recorded for the enclosing navigation stack (destinations by type,
+    /// presented destinations).
+    internal var navigation = NavigationRecords()
     /// Whether a `List` or `Form` was resolved (a navigation stack over one uses the
     /// grouped background).
     internal var listCount = 0
     /// The tags of views (`tag(_:)`, and `ForEach` ids inside a picker).
     internal var tags = TagResolutionState()
+    /// The changes `containerValue(_:_:)` modifiers made to the container values of each
+    /// view, by identity, outermost first.
+    internal var containerValues: [Int: [(inout ContainerValues) -> Void]] = [:]
 }
 
 extension ResolveContext {
@@ -44,7 +50,7 @@ extension ResolveContext {
         var pending = Array(roots.reversed())
         while let ref = pending.popLast() {
             let node = scratch[ref]
-            if let label = scratch.controlState.accessibilityLabels[node.identity] {
+            if let label = scratch.controlState.accessibility[node.identity]?.label {
                 strings.append(label)
                 continue
             }

@@ -26,6 +26,10 @@ internal enum VisualPrimitive: Sendable {
     case opacity(Double)
     /// A colour-matrix effect with one amount (radians for a hue rotation).
     case color(ColorAmountEffect.Kind, Double)
+    /// An affine transform in the view's own coordinates.
+    case transform(CGAffineTransform)
+    /// A rotation in three dimensions: angle, axis, anchor, anchor depth, perspective.
+    case rotation3D(Angle, x: CGFloat, y: CGFloat, z: CGFloat, UnitPoint, CGFloat, CGFloat)
 
     /// The kind, as a digit (base 16) of the chain's variant.
     var kind: Int {
@@ -43,6 +47,8 @@ internal enum VisualPrimitive: Sendable {
             case .contrast: return 9
             case .grayscale: return 10
             }
+        case .transform: return 11
+        case .rotation3D: return 12
         }
     }
 
@@ -52,6 +58,8 @@ internal enum VisualPrimitive: Sendable {
         case 1: return 2
         case 2: return 4
         case 3: return 3
+        case 11: return 6
+        case 12: return 8
         default: return 1
         }
     }
@@ -78,6 +86,13 @@ internal enum VisualPrimitive: Sendable {
         case .opacity(let o): return [f(o, 1)]
         case .color(let kind, let amount):
             return [f(amount, kind == .saturation || kind == .contrast ? 1 : 0)]
+        case .transform(let t):
+            return [f(t.a, 1), f(t.b, 0), f(t.c, 0), f(t.d, 1), f(t.tx, 0), f(t.ty, 0)]
+        case .rotation3D(let angle, let x, let y, let z, let anchor, let anchorZ, let perspective):
+            return [
+                f(angle.radians, 0), f(x, 0), f(y, 0), f(z, 0), f(anchor.x, 0.5), f(anchor.y, 0.5),
+                f(anchorZ, 0), f(perspective, 1),
+            ]
         }
     }
 }
@@ -152,6 +167,29 @@ extension VisualEffect {
     /// Turns the drawing's colours grey by `amount`: 0 changes nothing, 1 is grey.
     public func grayscale(_ amount: Double) -> some VisualEffect {
         adding(.color(.grayscale, amount))
+    }
+
+    /// Transforms the drawing by an affine transform in the view's own coordinates (origin
+    /// at its top-leading corner), as SwiftUI's `transformEffect(_:)`.
+    /// - Parameter transform: The transform.
+    public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
+        adding(.transform(transform))
+    }
+
+    /// Draws the view as if rotated in three dimensions around `axis` through `anchor`, as
+    /// SwiftUI's `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` (the same
+    /// projection as the view modifier's); it animates as the other effects do.
+    /// - Parameters:
+    ///   - angle: The angle.
+    ///   - axis: The axis of rotation.
+    ///   - anchor: The point of the view the axis runs through; the centre unless given.
+    ///   - anchorZ: The depth of that point.
+    ///   - perspective: The relative vanishing point; 1 unless given.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some VisualEffect {
+        adding(.rotation3D(angle, x: axis.x, y: axis.y, z: axis.z, anchor, anchorZ, perspective))
     }
 }
 

@@ -120,6 +120,16 @@ internal struct ResolvedVisualEffect: EffectContent {
                 }
             case 6...10:
                 groups += list.openColorMatrix(VisualPrimitive.colorMatrix(ofKind: kind, v[i]))
+            case 11:
+                let affine = CGAffineTransform(
+                    a: v[i], b: v[i + 1], c: v[i + 2], d: v[i + 3], tx: v[i + 4], ty: v[i + 5])
+                groups += state.apply(ProjectionTransform(affine), in: bounds, list: &list)
+            case 12:
+                let rotation = ProjectionTransform.rotation3D(
+                    .radians(v[i]), axis: (v[i + 1], v[i + 2], v[i + 3]),
+                    anchor: UnitPoint(x: v[i + 4], y: v[i + 5]), anchorZ: v[i + 6],
+                    perspective: v[i + 7], size: bounds.size)
+                groups += state.apply(rotation, in: bounds, list: &list)
             default:
                 let o = min(max(v[i], 0), 1)
                 if o < 1 {

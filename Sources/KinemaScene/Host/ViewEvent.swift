@@ -74,6 +74,8 @@ nonisolated internal struct ResolvedEvents {
     internal var gestures: [GestureTarget] = []
     /// The parent of each identity (the identity table's).
     internal var parents: [Int] = []
+    /// What accessibility modifiers said of each view, by identity.
+    internal var accessibility: [Int: AccessibilityAttributes] = [:]
     /// The names views were given, by identity, for finding their frames.
     internal var names = ViewNames()
 

@@ -61,7 +61,7 @@ internal struct ViewNames {
     internal init() {}
 
     internal init(_ state: ControlResolutionState) {
-        identifiers = state.accessibilityIdentifiers
+        identifiers = state.accessibility.compactMapValues(\.identifier)
         tags = state.tags.explicit.mapValues(\.value)
     }
 }

@@ -62,6 +62,8 @@ public final class ViewHost {
     private var diagnosticsOfHost: [SceneDiagnostic] = []
     /// The gestures the scripted touch in progress meets, if one is down.
     internal var touchSession: TouchSession?
+    /// The completions of `withAnimation` waiting for their animations.
+    private let completions: CompletionScheduler
 
     /// The longest chain of updates one event may cause (a change that changes state
     /// again, and so on) before the host stops it with a diagnostic; also the most states
@@ -114,11 +116,17 @@ public final class ViewHost {
             size: CGSize(width: clean(size.width), height: clean(size.height)), measurer: measurer,
             startDate: start, hostingInsets: insets, pixelLength: environment.pixelLength)
         clock = SceneClock(startDate: start)
+        completions = CompletionScheduler(clock: clock)
         let root = content()
         resolver = { id, context in context.resolve(root, id: id) }
         self.environment = environment
         graph.onWillWrite { [weak self] transaction in self?.willWrite(in: transaction) }
-        compile(at: -.infinity, transaction: Transaction())
+        completions.wake = { [unowned self] in
+            self.completions.reconsider(track: self.latestTrack)
+        }
+        // On the clock, so that models the views make (a `@StateObject`'s) find it for
+        // their timers and Combine pipelines.
+        clock.run { compile(at: -.infinity, transaction: Transaction()) }
     }
 
     /// The size `content` takes for `proposal` (Kinema's own), its root views stacked as a
@@ -277,13 +285,37 @@ public final class ViewHost {
                     + "changes after those at that time are dropped")
             return
         }
+        let before = (record.tracks, record.progressTracks)
         compile(at: time, transaction: transaction)
-        for write in writes {
-            for completion in write.animationCompletions {
-                let delay = completionDelay(of: write.animation, criteria: completion.criteria)
-                guard delay.isFinite else { continue }
-                clock.schedule(after: delay) { completion.run() }
+        let hasCompletions = writes.contains { !$0.animationCompletions.isEmpty }
+        guard hasCompletions || completions.isWaiting else { return }
+        completions.compiled(
+            writes: writes, animated: animatedChanges(since: before, at: time),
+            track: latestTrack)
+    }
+
+    /// The latest change of each track the last compile changed, where it started an
+    /// animation at `time`.
+    private func animatedChanges(
+        since before: (TrackTable, [Int: Track<Double>]), at time: Double
+    ) -> [(CompletionScheduler.TrackReference, Int)] {
+        var changes: [(CompletionScheduler.TrackReference, Int)] = []
+        for (key, track) in record.tracks.changedTracks(since: before.0) {
+            if let index = track.animatedChange(at: time) { changes.append((.slot(key), index)) }
+        }
+        for (identity, track) in record.progressTracks where before.1[identity] !== track {
+            if let index = track.animatedChange(at: time) {
+                changes.append((.progress(identity), index))
             }
+        }
+        return changes
+    }
+
+    /// The latest track of a reference.
+    private func latestTrack(_ reference: CompletionScheduler.TrackReference) -> (any AnyTrack)? {
+        switch reference {
+        case .slot(let key): return record.tracks[key]
+        case .progress(let identity): return record.progressTracks[identity]
         }
     }
 
@@ -397,17 +429,4 @@ public final class ViewHost {
         }
     }
 
-    /// When an animation started now counts as complete: at once without an animation,
-    /// never for one that repeats forever.
-    private func completionDelay(
-        of animation: Animation?, criteria: AnimationCompletionCriteria
-    ) -> Double {
-        guard let animation else { return 0 }
-        var probe = ValueAnimator(initialValue: 0.0)
-        probe.setTarget(1, at: 0, animation: animation)
-        guard let time = probe.completionTime(ofChange: 0, criteria: criteria) else {
-            return .infinity
-        }
-        return time.isNaN ? 0 : max(time, 0)
-    }
 }

@@ -134,6 +134,7 @@ nonisolated internal struct TimelineRecord: Sendable {
         var events = ResolvedEvents(
             events: context.events, controls: context.controls, parents: identities.parents)
         events.gestures = context.gestures
+        events.accessibility = context.controlState.accessibility
         events.parents = identities.parents
         events.names = ViewNames(context.controlState)
         return events
@@ -168,13 +169,15 @@ nonisolated internal struct TimelineRecord: Sendable {
     }
 
     /// The size the views `resolve` makes take for `proposal` (nothing unless given);
-    /// records nothing.
+    /// records nothing. The views' dynamic properties are linked to a graph of their own,
+    /// so that they read the environment their ancestors set, as in a host's first compile.
     @MainActor
     internal func fittingSize(
         proposal: ProposedViewSize = .unspecified,
         resolve: @MainActor (Int, inout ResolveContext) -> Void
     ) -> CGSize {
         var context = ResolveContext(identities: identities, measurer: measurer)
+        context.stateGraph = StateGraph()
         context.startDate = startDate
         let contentID = context.identity(parent: 0, .content)
         let content = context.resolveScene(id: contentID, resolve)

@@ -52,6 +52,28 @@ internal struct TrackTable: Sendable {
         heads[key.identity] = entries.count - 1
     }
 
+    /// The tracks of this table that are not those of `old` for the same key (the slots a
+    /// state's recording changed or added), with their keys.
+    /// - Complexity: O(tracks of both tables).
+    internal func changedTracks(since old: TrackTable) -> [(SlotKey, any AnyTrack)] {
+        var changed: [(SlotKey, any AnyTrack)] = []
+        for identity in heads.indices {
+            var index = heads[identity]
+            while index >= 0 {
+                let entry = entries[index]
+                let key = SlotKey(
+                    identity: identity, role: entry.role, type: entry.type, variant: entry.variant)
+                if let previous = old[key], previous === entry.track {
+                    // Unchanged: the same immutable track.
+                } else {
+                    changed.append((key, entry.track))
+                }
+                index = entry.next
+            }
+        }
+        return changed
+    }
+
     private func index(of key: SlotKey) -> Int? {
         guard key.identity >= 0, key.identity < heads.count else { return nil }
         var index = heads[key.identity]

@@ -129,4 +129,9 @@ internal struct IdentityTable: Sendable {
 
     /// The number of identities made.
     internal var count: Int { parents.count }
+
+    /// The last step of `identity`'s path (`nil` for the root or an unknown identity).
+    internal func component(of identity: Int) -> IdentityComponent? {
+        keys.indices.contains(identity) ? keys[identity]?.component : nil
+    }
 }

@@ -300,11 +300,17 @@ import KinemaGraphics
         return (apart.builder, roots)
     }
 
-    /// Runs `body` and all it schedules (outside any step) and returns the nodes it made.
+    /// Runs `body` and all it schedules and returns the nodes it made. Called from a
+    /// step, it runs only what `body` schedules: the steps waiting around it (an enclosing
+    /// view's next children) run afterwards, into their own lists, as before.
     internal mutating func resolveNow(_ body: Step) -> [NodeRef] {
+        let waiting = (steps, scheduled)
+        steps = []
+        scheduled = []
         lists.append([])
         body(&self)
         run()
+        (steps, scheduled) = waiting
         return lists.removeLast()
     }
 }

@@ -41,13 +41,33 @@ internal final class Track<Value: VectorArithmetic & Sendable>: Sendable {
 
 /// A track of any type, as kept between states to be matched with the next state's
 /// slot.
-internal protocol AnyTrack: Sendable {
+internal protocol AnyTrack: AnyObject, Sendable {
     /// Whether an animation moves the value at `time`.
     func isAnimating(at time: Double) -> Bool
+
+    /// The index of the latest change if it was made at `time` and an animation moves the
+    /// value then: the change started an animation (a jump stops them all, and a change
+    /// to the same target records none).
+    func animatedChange(at time: Double) -> Int?
+
+    /// When the animation of change `index` completes by `criteria` (`nil`: never).
+    func completionTime(ofChange index: Int, criteria: AnimationCompletionCriteria) -> Double?
 }
 
 extension Track: AnyTrack {
     internal func isAnimating(at time: Double) -> Bool {
         !isConstant && animator.isAnimating(at: time)
+    }
+
+    internal func animatedChange(at time: Double) -> Int? {
+        guard !isConstant, animator.lastChangeTime == time, animator.isAnimating(at: time)
+        else { return nil }
+        return animator.changeCount - 1
+    }
+
+    internal func completionTime(ofChange index: Int, criteria: AnimationCompletionCriteria)
+        -> Double?
+    {
+        animator.completionTime(ofChange: index, criteria: criteria)
     }
 }

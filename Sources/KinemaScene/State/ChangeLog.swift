@@ -17,6 +17,7 @@ nonisolated internal final class ChangeLog: Sendable {
 
     /// Records a change made in `transaction`.
     func append(_ transaction: Transaction) {
+        transaction.claimCompletions()
         transactions.withLock { $0.append(transaction) }
     }
 

@@ -12,7 +12,8 @@ import Synchronization
 ///
 /// Combine does not exist on Linux: Kinema's `ObservableObjectPublisher` only tells the
 /// hosts whose views read the object (`@StateObject`, `@ObservedObject`,
-/// `@EnvironmentObject`); `$property` publishers and `sink` are not there.
+/// `@EnvironmentObject`). The object's own pipelines use Kinema's subjects, `sink` and
+/// operators; `$property` publishers of `@Published` properties are not there.
 public protocol ObservableObject: AnyObject {
     /// Tells the views that use the object that it is about to change.
     var objectWillChange: ObservableObjectPublisher { get }

@@ -1,4 +1,5 @@
 import KinemaAnimation
+import Synchronization
 
 /// The context of a state change: the animation it runs with and how, as SwiftUI's
 /// `Transaction`.
@@ -42,7 +43,15 @@ public struct Transaction: Sendable {
         _ completion: @escaping () -> Void
     ) {
         completions.append(
-            AnimationCompletion(criteria: criteria, completion: MainActorCarried(completion)))
+            AnimationCompletion(
+                criteria: criteria, completion: MainActorCarried(completion),
+                claim: CompletionClaim()))
+    }
+
+    /// Marks the completions of this transaction as carried by a state change (a host
+    /// calls it on each write), so that `withAnimation` knows its body changed something.
+    internal func claimCompletions() {
+        for completion in completions { completion.claim.mark() }
     }
 
     /// The completions added to this transaction, in order (Kinema's own: the host runs
@@ -67,9 +76,23 @@ public struct AnimationCompletion: Sendable {
     public let criteria: AnimationCompletionCriteria
     /// What to run, carried to the main actor.
     internal let completion: MainActorCarried<() -> Void>
+    /// Whether a state change carried it; also what tells two completions apart.
+    internal let claim: CompletionClaim
 
     /// Runs the closure.
     @MainActor public func run() { completion.value() }
+}
+
+/// Whether a state change carried an animation completion (Kinema's own): marked by the
+/// host that records the change, on the thread of the write.
+internal final class CompletionClaim: Sendable {
+    private let claimed = Mutex(false)
+
+    /// Records that a state change carried the completion.
+    func mark() { claimed.withLock { $0 = true } }
+
+    /// Whether a state change carried the completion.
+    var isClaimed: Bool { claimed.withLock { $0 } }
 }
 
 /// A key for a custom value of a ``Transaction``, as SwiftUI's `TransactionKey`.

@@ -96,10 +96,14 @@ nonisolated extension View {
     }
 
     /// Hides the back button of a pushed view, as SwiftUI's
-    /// `navigationBarBackButtonHidden(_:)`. Kinema draws the root of a stack, which has no
-    /// back button, so it changes nothing.
+    /// `navigationBarBackButtonHidden(_:)` (the root of a stack has none).
     /// - Parameter hidesBackButton: Whether to hide it.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self {
-        self
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true)
+        -> ModifiedContent<Self, _BarSettingModifier>
+    {
+        modifier(
+            _BarSettingModifier(
+                setting: BarSetting(
+                    kind: .backButtonHidden(hidesBackButton), bars: [.navigationBar])))
     }
 }

@@ -10,6 +10,8 @@ nonisolated internal struct NavigationChrome {
     internal var items: [ToolbarItemRecord] = []
     internal var bar: BarConfiguration
     internal var bottom: BarConfiguration
+    /// The back button of a pushed view.
+    internal var back: NavigationBackButton?
 
     /// The items at `slot`.
     internal func items(at slot: ToolbarItemPlacement.Slot) -> [ToolbarItemRecord] {
@@ -55,7 +57,8 @@ nonisolated internal struct NavigationStackBody: View {
     var title: String? { chrome.title }
 
     var hasBarRow: Bool {
-        !isLarge || !chrome.items(at: .leading).isEmpty || !chrome.items(at: .trailing).isEmpty
+        !isLarge || chrome.back != nil || !chrome.items(at: .leading).isEmpty
+            || !chrome.items(at: .trailing).isEmpty
             || !chrome.items(at: .principal).isEmpty || chrome.bar.backgroundVisibility == .visible
     }
 
@@ -115,6 +118,9 @@ nonisolated internal struct NavigationBarRow: View {
         ZStack {
             HStack(spacing: 0) {
                 HStack(spacing: 16) {
+                    if let back = chrome.back {
+                        BackButtonView(button: back).padding(.leading, -8)
+                    }
                     ForEach(chrome.items(at: .leading).indices, id: \.self) { index in
                         ToolbarItemView(record: chrome.items(at: .leading)[index])
                     }

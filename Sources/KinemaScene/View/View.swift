@@ -67,6 +67,10 @@ extension PrimitiveView {
         return
     }
     if V.Body.self == Never.self {
+        if let representable = V.self as? any _PlatformViewRepresentable.Type {
+            representable.resolveRepresentable(view, id: id, context: &context)
+            return
+        }
         context.diagnose(
             "\(V.self) has Body == Never but is not a Kinema primitive; it draws nothing")
         return

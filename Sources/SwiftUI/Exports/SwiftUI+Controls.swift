@@ -160,4 +160,19 @@
     @_exported import struct KinemaScene.ToolbarItemGroup
     @_exported import struct KinemaScene.ToolbarItemPlacement
     @_exported import struct KinemaScene.TupleToolbarContent
+    // KinemaScene/Accessibility
+    @_exported import struct KinemaScene.AccessibilityActionKind
+    @_exported import enum KinemaScene.AccessibilityAdjustmentDirection
+    @_exported import struct KinemaScene.AccessibilityChildBehavior
+    @_exported import enum KinemaScene.AccessibilityHeadingLevel
+    @_exported import struct KinemaScene.AccessibilityTraits
+    // KinemaScene/Navigation
+    @_exported import struct KinemaScene.ColumnsNavigationViewStyle
+    @_exported import struct KinemaScene.DefaultNavigationViewStyle
+    @_exported import struct KinemaScene.DoubleColumnNavigationViewStyle
+    @_exported import struct KinemaScene.NavigationLink
+    @_exported import struct KinemaScene.NavigationPath
+    @_exported import struct KinemaScene.NavigationView
+    @_exported import protocol KinemaScene.NavigationViewStyle
+    @_exported import struct KinemaScene.StackNavigationViewStyle
 #endif

@@ -163,4 +163,21 @@
     @_exported import struct KinemaScene.TupleView
     @_exported import protocol KinemaScene.View
     @_exported import protocol KinemaScene.ViewModifier
+    // KinemaScene/Environment
+    @_exported import struct KinemaScene.ScaledMetric
+    // KinemaScene/Subviews
+    @_exported import protocol KinemaScene.ContainerValueKey
+    @_exported import struct KinemaScene.ContainerValues
+    @_exported import struct KinemaScene.ForEachSubviewCollection
+    @_exported import struct KinemaScene.GroupElementsOfContent
+    @_exported import struct KinemaScene.Subview
+    @_exported import struct KinemaScene.SubviewsCollection
+    @_exported import struct KinemaScene.SubviewsCollectionSlice
+    @_exported import enum KinemaScene._VariadicView
+    @_exported import struct KinemaScene._VariadicView_Children
+    @_exported import protocol KinemaScene._VariadicView_MultiViewRoot
+    @_exported import protocol KinemaScene._VariadicView_Root
+    @_exported import protocol KinemaScene._VariadicView_UnaryViewRoot
+    @_exported import protocol KinemaScene._VariadicView_ViewRoot
+    @_exported import protocol KinemaScene._ViewTraitKey
 #endif

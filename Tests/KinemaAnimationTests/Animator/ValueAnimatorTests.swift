@@ -133,6 +133,27 @@ struct ValueAnimatorTests {
         #expect(animator.completionTime(ofChange: same) == 6)
     }
 
+    @Test("Removed waits for animations added before it is done; logically complete does not")
+    func removedWaitsForLaterAnimations() throws {
+        var animator = ValueAnimator(initialValue: 0.0)
+        let first = animator.setTarget(100, at: 0, animation: .linear(duration: 1))
+        // Added at 0.5 (before 1): runs until 1.5. Added at 1.2 (before 1.5): until 2.2.
+        // Added at 3 (after 2.2): not waited for.
+        animator.setTarget(200, at: 0.5, animation: .linear(duration: 1))
+        animator.setTarget(50, at: 1.2, animation: .linear(duration: 1))
+        animator.setTarget(10, at: 3, animation: .linear(duration: 1))
+        expectClose(try #require(animator.completionTime(ofChange: first)), 1, absolute: 1e-9)
+        expectClose(
+            try #require(animator.completionTime(ofChange: first, criteria: .removed)), 2.2,
+            absolute: 1e-9)
+        // A later animation that never ends: removed never.
+        animator.setTarget(0, at: 3.5, animation: .linear.repeatForever())
+        #expect(animator.completionTime(ofChange: 3, criteria: .removed) == nil)
+        expectClose(
+            try #require(animator.completionTime(ofChange: first, criteria: .removed)), 2.2,
+            absolute: 1e-9)
+    }
+
     @Test("A merged change completes with the spring that took it over")
     func mergedCompletion() throws {
         var animator = ValueAnimator(initialValue: 0.0)

@@ -38,7 +38,7 @@ extension ResolveContext {
         var pending = [node]
         while let ref = pending.popLast() {
             let resolved = self[ref]
-            if let label = controlState.accessibilityLabels[resolved.identity] {
+            if let label = controlState.accessibility[resolved.identity]?.label {
                 strings.append(label)
                 continue
             }
