@@ -1,7 +1,34 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3
 // Kinema: SwiftUI's animation and layout computation on Linux, rendered headless through Cairo.
-// The module map and data flow: Sources/Kinema/Kinema.docc/Architecture.md. Dependencies only
-// point downwards.
+// The module map and data flow: Sources/Kinema/Kinema.docc/Architecture.md.
+//
+// The modules, each with one job (the first line of its DocC catalog says it); dependencies only
+// point downwards, and internals two modules share are `package`, never `public`:
+//
+//   KinemaCore        geometry, colour and interpolation: the values everything animates
+//   KinemaAnimation   time: curves, springs, animations, keyframes, the animator  (Core)
+//   KinemaLayout      space: the Layout protocol, stacks, grids, the layout engine  (Core)
+//   KinemaGraphics    what a frame is: display lists, paths, paints, fonts, text measuring
+//                     (Core, Layout)
+//   KinemaScene       SwiftUI's views and the engine that turns them into frames over time
+//                     (Core, Animation, Layout, Graphics)
+//   KinemaCairo       display lists to pixels and files: Cairo, PNG, sheets, sequences
+//                     (Core, Layout, Graphics; never the engine)
+//   KinemaRendering   a scene's frames drawn by KinemaCairo into files  (Scene, Cairo)
+//   KinemaMacroDeclarations   `#Preview`, `@Previewable`, `@Entry`: the macros, declared
+//                     apart so that both `import SwiftUI` and `import Kinema` bring them  (Scene)
+//   KinemaSceneWaits  `Task.sleep(nanoseconds:)` and `DispatchQueue.async`/`asyncAfter` on the
+//                     scene clock, shadowing the standard library's and Dispatch's  (Scene)
+//   Kinema            the umbrella: everything but Cairo, for `import Kinema`
+//   SwiftUI, Combine  `import SwiftUI` / `import Combine` on Linux: SwiftUI's and Combine's
+//                     names only, one scoped re-export each (Kinema's own API needs
+//                     `import Kinema`)
+//   KinemaCommandLine, kinema   the command line over a package's scenes, and the command
+//   KinemaTesting     snapshot and layout tests of your own views with Swift Testing
+//
+// The minimum toolchain is Swift 6.3, and the tools-version line above is what makes SwiftPM
+// refuse an older one: `nonisolated` on types and extensions needs Swift 6.1,
+// `nonisolated(nonsending)` 6.2, and the `@section`/`@used` records `#Preview` expands to 6.3.
 import PackageDescription
 
 let strict: [SwiftSetting] = [
@@ -18,12 +45,14 @@ let package = Package(
         .library(name: "KinemaCore", targets: ["KinemaCore"]),
         .library(name: "KinemaAnimation", targets: ["KinemaAnimation"]),
         .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
+        .library(name: "KinemaGraphics", targets: ["KinemaGraphics"]),
         .library(name: "KinemaScene", targets: ["KinemaScene"]),
         .executable(name: "kinema", targets: ["kinema"]),
         // The `kinema` command line over a package's own scenes (`KinemaCommand.main`).
         .library(name: "KinemaCommandLine", targets: ["KinemaCommandLine"]),
         .library(name: "KinemaCairo", targets: ["KinemaCairo"]),
-        // `import SwiftUI` on Linux: re-exports Kinema (depend on it with
+        .library(name: "KinemaRendering", targets: ["KinemaRendering"]),
+        // `import SwiftUI` on Linux: SwiftUI's names, none of Kinema's own (depend on it with
         // `condition: .when(platforms: [.linux])`).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // Snapshot and layout tests of your own views with Swift Testing: `expectSnapshot`,
@@ -68,39 +97,68 @@ let package = Package(
         .target(name: "KinemaAnimation", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(name: "KinemaLayout", dependencies: ["KinemaCore"], swiftSettings: strict),
         .target(
+            name: "KinemaGraphics", dependencies: ["KinemaCore", "KinemaLayout"],
+            swiftSettings: strict
+        ),
+        .target(
             name: "KinemaScene",
-            dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "CKinemaDiscovery"],
+            dependencies: [
+                "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics",
+                "CKinemaDiscovery",
+            ],
             swiftSettings: strict
         ),
         // Scenes written in the scene language (no Cairo): test fixtures, benchmarks, and
         // the scenes that KinemaDemos renders.
         .target(
             name: "KinemaSceneDemos",
-            dependencies: ["KinemaScene", "KinemaCore", "KinemaAnimation", "KinemaLayout"],
+            dependencies: [
+                "KinemaScene", "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics",
+            ],
             swiftSettings: strict
         ),
+        // `#Preview`, `@Previewable` and `@Entry`, declared apart so that both `import SwiftUI`
+        // and `import Kinema` bring them (a macro cannot be re-exported alone).
+        .target(
+            name: "KinemaMacroDeclarations", dependencies: ["KinemaScene", "KinemaCore"],
+            swiftSettings: strict
+        ),
+        // `Task.sleep(nanoseconds:)` and `DispatchQueue.async`/`asyncAfter` on the scene clock:
+        // they shadow the standard library's and Dispatch's only where their module is
+        // imported whole, so both `import Kinema` and `import SwiftUI` re-export it whole.
+        .target(name: "KinemaSceneWaits", dependencies: ["KinemaScene"], swiftSettings: strict),
         .target(
             name: "Kinema",
-            dependencies: ["KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaScene"],
+            dependencies: [
+                "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaScene",
+                "KinemaMacroDeclarations", "KinemaSceneWaits",
+            ],
             swiftSettings: strict
         ),
         .target(name: "Combine", dependencies: ["KinemaScene"], swiftSettings: strict),
         .target(
             name: "CoreGraphics",
-            dependencies: ["KinemaCore", "KinemaScene", "_Testing_CoreGraphics"],
+            dependencies: ["KinemaCore", "KinemaGraphics", "_Testing_CoreGraphics"],
             swiftSettings: strict
         ),
         // The (empty) cross-import overlay Swift Testing loads when a file imports both
         // Testing and CoreGraphics; Linux's toolchain lacks it (see the file).
         .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
         .target(
-            name: "SwiftUI", dependencies: ["Kinema", "Combine", "CoreGraphics"],
+            name: "SwiftUI",
+            dependencies: [
+                "Combine", "CoreGraphics", "KinemaMacroDeclarations", "KinemaSceneWaits",
+                "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaScene",
+                // UIKit/ builds UIKit's names on Kinema's own API.
+                "Kinema",
+            ],
             swiftSettings: strict
         ),
         .target(
             name: "KinemaCommandLine",
             dependencies: [
                 "Kinema", "KinemaCairo", "KinemaScene", "KinemaCore", "KinemaAnimation",
+                "KinemaRendering", "KinemaGraphics",
             ],
             swiftSettings: strict
         ),
@@ -112,14 +170,21 @@ let package = Package(
         .target(
             name: "KinemaCairo",
             dependencies: [
-                "KinemaCore", "KinemaLayout", "KinemaScene", "CCairo", "CPNG", "CDeflate", "CWebP",
-                "CPixman",
+                "KinemaCore", "KinemaLayout", "KinemaGraphics", "CCairo", "CPNG", "CDeflate",
+                "CWebP", "CPixman",
             ],
             swiftSettings: strict
         ),
         .target(
+            name: "KinemaRendering",
+            dependencies: ["KinemaCairo", "KinemaScene", "KinemaGraphics", "KinemaCore"],
+            swiftSettings: strict
+        ),
+        .target(
             name: "KinemaTesting",
-            dependencies: ["KinemaCairo", "KinemaScene", "KinemaCore", "KinemaLayout"],
+            dependencies: [
+                "KinemaCairo", "KinemaScene", "KinemaCore", "KinemaLayout", "KinemaGraphics",
+            ],
             swiftSettings: strict
         ),
         .plugin(
@@ -141,7 +206,7 @@ let package = Package(
             name: "KinemaDemos",
             dependencies: [
                 "KinemaCairo", "KinemaScene", "KinemaSceneDemos", "KinemaAnimation", "KinemaLayout",
-                "CCairo", "KinemaCore",
+                "CCairo", "KinemaCore", "KinemaRendering", "KinemaGraphics",
             ],
             swiftSettings: strict
         ),
@@ -151,7 +216,7 @@ let package = Package(
         // over KinemaTesting's comparison.
         .target(
             name: "KinemaCairoTestSupport",
-            dependencies: ["KinemaCairo", "KinemaTesting", "KinemaScene"],
+            dependencies: ["KinemaCairo", "KinemaTesting", "KinemaScene", "KinemaGraphics"],
             path: "Tests/KinemaCairoTestSupport",
             swiftSettings: strict
         ),
@@ -184,8 +249,10 @@ let package = Package(
         .testTarget(
             name: "KinemaSceneTests",
             dependencies: [
-                "Kinema", "KinemaScene", "KinemaSceneDemos", "KinemaTestSupport", "KinemaCore",
-                "KinemaAnimation", "KinemaLayout",
+                "Kinema", "KinemaScene", "KinemaMacroDeclarations", "KinemaSceneWaits",
+                "KinemaSceneDemos",
+                "KinemaTestSupport", "KinemaCore", "KinemaAnimation", "KinemaLayout",
+                "KinemaGraphics",
             ],
             swiftSettings: strict
         ),
@@ -194,7 +261,7 @@ let package = Package(
             dependencies: [
                 "KinemaCairo", "KinemaScene", "KinemaDemos", "KinemaSceneDemos", "CCairo",
                 "CDeflate", "KinemaCairoTestSupport", "KinemaTestSupport", "KinemaCore",
-                "KinemaAnimation", "KinemaLayout",
+                "KinemaAnimation", "KinemaLayout", "KinemaRendering", "KinemaGraphics",
                 // AppEffects/ and AppStyle/ hold view files written as for SwiftUI
                 // (`import SwiftUI`).
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
@@ -208,7 +275,7 @@ let package = Package(
         .testTarget(
             name: "KinemaPreviewTests",
             dependencies: [
-                "KinemaScene", "KinemaCore", "KinemaTestSupport",
+                "KinemaScene", "KinemaCore", "KinemaTestSupport", "KinemaGraphics",
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strict
@@ -228,6 +295,7 @@ let package = Package(
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema", "KinemaCore",
                 "KinemaCommandLine", "KinemaScene", "KinemaAnimation", "KinemaLayout",
+                "KinemaRendering", "KinemaGraphics", "KinemaMacroDeclarations",
             ],
             swiftSettings: strict
         ),
@@ -261,14 +329,14 @@ let package = Package(
             name: "kinema-bench-scene",
             dependencies: [
                 "KinemaScene", "KinemaSceneDemos", "KinemaLayout", "KinemaCore", "KinemaAnimation",
-                "BenchmarkHarness",
+                "BenchmarkHarness", "KinemaGraphics",
             ],
             path: "Benchmarks/SceneBenchmarks",
             swiftSettings: strict
         ),
         .executableTarget(
             name: "kinema-bench-png",
-            dependencies: ["KinemaCairo", "CCairo"],
+            dependencies: ["KinemaCairo", "CCairo", "KinemaGraphics"],
             path: "Benchmarks/PNGBenchmark",
             exclude: ["README.md"],
             swiftSettings: strict
@@ -277,7 +345,7 @@ let package = Package(
             name: "kinema-bench-render",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "BenchmarkHarness", "KinemaCore", "KinemaScene",
-                "KinemaAnimation",
+                "KinemaAnimation", "KinemaRendering", "KinemaGraphics",
             ],
             path: "Benchmarks/RenderBenchmarks",
             swiftSettings: strict
@@ -285,7 +353,7 @@ let package = Package(
         // APNG and WebP of the demo sequences against their PNG frames: time and size.
         .executableTarget(
             name: "kinema-bench-animated",
-            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaCore"],
+            dependencies: ["KinemaDemos", "KinemaCairo", "KinemaCore", "KinemaGraphics"],
             path: "Benchmarks/AnimatedBenchmarks",
             swiftSettings: strict
         ),
@@ -295,7 +363,7 @@ let package = Package(
             name: "kinema-bench-e2e",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaScene", "BenchmarkHarness", "CCairo",
-                "KinemaCore",
+                "KinemaCore", "KinemaRendering", "KinemaGraphics",
             ],
             path: "Benchmarks/EndToEndBenchmarks",
             exclude: ["peers"],

@@ -11,8 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(KinemaCore KinemaAnimation KinemaLayout KinemaScene KinemaCairo Kinema KinemaCommandLine
-    KinemaTesting)
+modules=(KinemaCore KinemaAnimation KinemaLayout KinemaGraphics KinemaScene KinemaCairo
+    KinemaRendering Kinema KinemaCommandLine KinemaTesting)
 keep=false
 [ "${1:-}" = "--keep" ] && keep=true
 

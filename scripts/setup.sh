@@ -40,7 +40,7 @@ if ! /usr/bin/python3 -c 'import PIL' 2>/dev/null && ! python3 -c 'import PIL' 2
 fi
 
 if ! command -v swift >/dev/null 2>&1; then
-    echo "setup: the Swift toolchain (6.0 or later) must be on PATH" >&2
+    echo "setup: the Swift toolchain (6.3 or later) must be on PATH" >&2
     exit 1
 fi
 

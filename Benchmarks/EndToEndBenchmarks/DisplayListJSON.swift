@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCairo
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 
 /// Display lists as JSON for the pycairo replay script (benchmark code, not API).

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCairo
+import KinemaGraphics
 import KinemaScene
 
 /// Draw-only and draw + PNG times per frame of Kinema, Skia (skia-python) and pycairo on

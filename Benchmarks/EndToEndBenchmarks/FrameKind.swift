@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 import KinemaScene
 
 /// What a frame's display list costs to draw, for the per-kind breakdown: plain items only,

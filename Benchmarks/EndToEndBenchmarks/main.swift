@@ -9,6 +9,7 @@ import CCairo
 import Foundation
 import KinemaCairo
 import KinemaDemos
+import KinemaGraphics
 import KinemaScene
 
 let arguments = CommandLine.arguments

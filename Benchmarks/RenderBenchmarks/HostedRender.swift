@@ -3,6 +3,8 @@ import Foundation
 import KinemaAnimation
 import KinemaCairo
 import KinemaCore
+import KinemaGraphics
+import KinemaRendering
 import KinemaScene
 
 /// A loader screen as an app writes it: a turning arc, pulsing dots and a label.

@@ -3,6 +3,7 @@
 // Owned by the layout-depth work; main.swift makes one call, runSceneDepthBenchmarks().
 import BenchmarkHarness
 import Foundation
+import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 

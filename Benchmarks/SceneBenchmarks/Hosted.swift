@@ -1,6 +1,7 @@
 import Foundation
 import KinemaAnimation
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 
 /// A grid of dots pulsing from `onAppear`, as a SwiftUI view would write it.

@@ -2,6 +2,7 @@
 // 10,000-view scene, with heap allocations per frame. Run with `scripts/bench.sh scene`.
 import BenchmarkHarness
 import Foundation
+import KinemaGraphics
 import KinemaScene
 import KinemaSceneDemos
 

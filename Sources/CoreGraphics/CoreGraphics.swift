@@ -12,6 +12,6 @@
 #if os(Linux)
     @_exported import Foundation
     @_exported import struct KinemaCore.CGAffineTransform
-    @_exported import enum KinemaScene.CGLineCap
-    @_exported import enum KinemaScene.CGLineJoin
+    @_exported import enum KinemaGraphics.CGLineCap
+    @_exported import enum KinemaGraphics.CGLineJoin
 #endif

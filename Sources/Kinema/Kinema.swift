@@ -5,6 +5,9 @@
 @_exported import Foundation
 @_exported import KinemaAnimation
 @_exported import KinemaCore
+@_exported import KinemaGraphics
 @_exported import KinemaLayout
+@_exported import KinemaMacroDeclarations
 @_exported import KinemaScene
+@_exported import KinemaSceneWaits
 @_exported import Observation

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCairo
 import KinemaCore
+import KinemaRendering
 import KinemaScene
 
 /// A named animation the command line renders: its default frame size, length and rate and

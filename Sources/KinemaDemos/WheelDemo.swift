@@ -2,6 +2,7 @@ import Foundation
 import KinemaAnimation
 import KinemaCairo
 import KinemaCore
+import KinemaRendering
 import KinemaScene
 import KinemaSceneDemos
 

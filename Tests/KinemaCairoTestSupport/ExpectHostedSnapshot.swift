@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCairo
+import KinemaGraphics
 import KinemaScene
 import Testing
 

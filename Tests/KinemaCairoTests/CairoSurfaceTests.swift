@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCairo
+import KinemaGraphics
 import KinemaScene
 import Testing
 

@@ -3,6 +3,7 @@ import KinemaCairo
 import KinemaCairoTestSupport
 import KinemaCore
 import KinemaDemos
+import KinemaGraphics
 import KinemaScene
 import KinemaSceneDemos
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCairo
 import KinemaDemos
+import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
 import Testing

@@ -3,6 +3,7 @@ import KinemaAnimation
 import KinemaCairo
 import KinemaCairoTestSupport
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import Testing

@@ -1,3 +1,4 @@
+import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
 import SwiftUI

@@ -1,3 +1,4 @@
+import Kinema
 import SwiftUI
 import Testing
 

@@ -2,6 +2,7 @@
 // time from the records the compiler left in the binary, against the fixtures' own source.
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 import Testing
 

@@ -2,8 +2,10 @@ import Dispatch
 import Foundation
 import KinemaAnimation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 import KinemaScene
+import KinemaSceneWaits
 import KinemaTestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import Foundation
 import KinemaAnimation
 import KinemaCore
 import KinemaLayout
+import KinemaMacroDeclarations
 import KinemaScene
 import Observation
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport

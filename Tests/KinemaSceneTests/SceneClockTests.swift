@@ -2,6 +2,7 @@
 // on scene time while a SceneClock is current, and on the wall clock otherwise.
 import Dispatch
 import KinemaScene
+import KinemaSceneWaits
 import KinemaTestSupport
 import Testing
 

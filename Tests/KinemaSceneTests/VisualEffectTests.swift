@@ -1,5 +1,6 @@
 import Foundation
 import KinemaAnimation
+import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
 import Testing

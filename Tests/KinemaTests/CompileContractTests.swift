@@ -1,7 +1,10 @@
 // The compile-time half of SwiftUI's concurrency contract: small SwiftUI files that
 // SwiftUI accepts must compile against Kinema's `SwiftUI` module, and files SwiftUI rejects
-// must fail with the diagnostic SwiftUI users see. Each file is compiled by the toolchain's
-// `swiftc` against the modules this test run was built with.
+// must fail with the diagnostic SwiftUI users see. The same holds for names: a file using a
+// name of Kinema's own under `import SwiftUI` alone fails as it would on Apple's SwiftUI
+// (Rejected/KinemaOnly*), and compiles under `import Kinema` (Accepted/KinemaKeepsEverything).
+// Each file is compiled by the toolchain's `swiftc` against the modules this test run was
+// built with.
 import Foundation
 import KinemaTestSupport
 import Testing

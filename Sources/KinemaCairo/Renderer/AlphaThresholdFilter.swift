@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCore
-import KinemaScene
+import KinemaGraphics
 
 /// Replaces each pixel of a premultiplied ARGB32 surface by a colour when its alpha lies in
 /// a range, and by transparency otherwise: SwiftUI's `alphaThreshold(min:max:color:)`

@@ -1,4 +1,4 @@
-import KinemaScene
+import KinemaGraphics
 
 /// SwiftUI's compositing rule for blend modes, as Kinema draws it: a blend mode blends a
 /// view with what lies beneath it inside its nearest compositing group, and a scene's

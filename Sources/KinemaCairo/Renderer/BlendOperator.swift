@@ -1,5 +1,5 @@
 import CCairo
-import KinemaScene
+import KinemaGraphics
 
 /// How a blend group composites: a Cairo operator, or plus-darker, which Cairo lacks and
 /// Kinema computes per pixel.

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import KinemaScene
+import KinemaGraphics
 
 /// Applies a `ColorMatrix` to every pixel of a premultiplied ARGB32 surface: each pixel is
 /// un-premultiplied, transformed and clamped, and premultiplied again.

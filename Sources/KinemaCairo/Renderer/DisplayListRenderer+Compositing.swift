@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCore
-import KinemaScene
+import KinemaGraphics
 
 extension DisplayListRenderer {
     /// Opens a group drawn into a `cairo_push_group` surface bounded by the content's

@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCore
-import KinemaScene
+import KinemaGraphics
 
 extension DisplayListRenderer {
     /// The most pixels a conic gradient is computed over (a 4096 x 4096 area); a larger

@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCore
-import KinemaScene
+import KinemaGraphics
 
 /// A group of a display list being drawn, and how to finish it.
 enum OpenGroup {

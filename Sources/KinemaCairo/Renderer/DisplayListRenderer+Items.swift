@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCore
-import KinemaScene
+import KinemaGraphics
 
 /// Where drawing goes while a display list is drawn: the current context, the matrix from
 /// list points to its device space, and the open groups.
@@ -194,7 +194,7 @@ extension cairo_matrix_t {
     var lengthScale: Double { (abs(xx * yy - yx * xy)).squareRoot() }
 }
 
-extension KinemaScene.Font {
+extension KinemaGraphics.Font {
     /// The Cairo backend's font: the family (``TextFont/defaultFamily`` for the system
     /// font), size and weight.
     public var textFont: TextFont {

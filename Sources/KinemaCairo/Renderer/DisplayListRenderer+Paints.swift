@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCore
-import KinemaScene
+import KinemaGraphics
 
 extension DisplayListRenderer {
     /// Sets a solid colour, clamped to Cairo's 0...1, as the source.

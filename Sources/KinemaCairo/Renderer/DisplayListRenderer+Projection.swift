@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCore
-import KinemaScene
+import KinemaGraphics
 
 /// A projection group being drawn: its content goes to an offscreen surface, resampled
 /// through the projection into the parent when the group closes.

@@ -1,6 +1,6 @@
 import CCairo
 import KinemaCore
-import KinemaScene
+import KinemaGraphics
 
 /// Draws a scene's `DisplayList` with Cairo: paths, paints, strokes, text through Pango,
 /// PNG images, and opacity, clip, blur, shadow, projection, blend-mode, compositing,

@@ -1,6 +1,6 @@
 import Foundation
 import KinemaCore
-import KinemaScene
+import KinemaGraphics
 
 /// Conservative bounds of what a run of display items draws, in list coordinates: used to
 /// size the surfaces of opacity, blur and shadow groups (and, by other renderers, the

@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
-import KinemaScene
 
 /// The scene's `TextMeasurer` for the Cairo backend: sizes text with Pango under the same
 /// font settings ``DisplayListRenderer`` draws with, so what is laid out is what is drawn.
@@ -28,7 +28,7 @@ import KinemaScene
 public final class PangoTextMeasurer: TextMeasurer {
     private struct Key: Hashable {
         var text: String
-        var font: KinemaScene.Font
+        var font: KinemaGraphics.Font
         var width: Double?
         var options: TextOptions
     }
@@ -51,7 +51,7 @@ public final class PangoTextMeasurer: TextMeasurer {
     }
 
     /// The size of `text` in `font` for `proposal`, by the rules above.
-    public func size(of text: String, font: KinemaScene.Font, proposal: ProposedViewSize)
+    public func size(of text: String, font: KinemaGraphics.Font, proposal: ProposedViewSize)
         -> CGSize
     {
         size(of: text, font: font, options: TextOptions(), proposal: proposal)
@@ -61,7 +61,7 @@ public final class PangoTextMeasurer: TextMeasurer {
     /// spacing is Pango's, and text beyond the line limit is cut there with an ellipsis,
     /// as the renderer draws it.
     public func size(
-        of text: String, font: KinemaScene.Font, options: TextOptions,
+        of text: String, font: KinemaGraphics.Font, options: TextOptions,
         proposal: ProposedViewSize
     ) -> CGSize {
         var width: Double?
@@ -86,7 +86,7 @@ public final class PangoTextMeasurer: TextMeasurer {
 
     /// The distances from the top of `text`'s box to its first and last baselines, from
     /// Pango's layout of it for `proposal` (wrapped as ``size(of:font:proposal:)`` wraps it).
-    public func baselines(of text: String, font: KinemaScene.Font, proposal: ProposedViewSize)
+    public func baselines(of text: String, font: KinemaGraphics.Font, proposal: ProposedViewSize)
         -> (first: CGFloat, last: CGFloat)
     {
         var width: Double?

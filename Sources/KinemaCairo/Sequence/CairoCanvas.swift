@@ -69,8 +69,8 @@ public struct SequenceFrame: Hashable, Sendable {
 /// with its own canvas.
 ///
 /// Asynchronous so that a drawing may wait for what a frame needs from the main actor (a
-/// scene's per-frame content, see ``SceneDrawing``) while other workers draw; a synchronous
-/// closure converts to it.
+/// scene's per-frame content, see KinemaRendering's `SceneDrawing`) while other workers
+/// draw; a synchronous closure converts to it.
 public typealias FrameDrawing =
     @Sendable (_ frame: SequenceFrame, _ canvas: CairoCanvas) async throws
     -> Void

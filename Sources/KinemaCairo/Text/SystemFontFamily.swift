@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import KinemaScene
+import KinemaGraphics
 
 /// The family Kinema draws the system font in (`Font.system`, text with no font set):
 /// the preferred family when fontconfig has it, DejaVu Sans otherwise.

@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCore
-import KinemaScene
+import KinemaGraphics
 
 extension TextRenderer {
     /// The attributes of `options`: letter spacing, underline and strikethrough over the
@@ -98,7 +98,7 @@ extension TextAlignment {
     }
 }
 
-extension Text.TruncationMode {
+extension TextOptions.TruncationMode {
     /// Pango's ellipsizing at the start, middle or end.
     var pango: PangoEllipsizeMode {
         switch self {

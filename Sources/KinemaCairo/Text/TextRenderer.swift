@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCore
-import KinemaScene
+import KinemaGraphics
 
 /// Measures and draws text through Pango, with settings that make metrics the same on every
 /// machine: hint metrics off, hint style none, gray anti-aliasing, glyph positions not

@@ -1,6 +1,8 @@
 import Foundation
 import KinemaCairo
 import KinemaCore
+import KinemaGraphics
+import KinemaRendering
 import KinemaScene
 
 /// Renders previews into folders of an output folder: frames with their manifest, a contact

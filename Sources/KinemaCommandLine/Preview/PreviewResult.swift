@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCairo
+import KinemaGraphics
 import KinemaScene
 
 /// One preview as the runner rendered it (or failed to): what it prints, what the gallery

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 import KinemaScene
 
 /// How long a preview moves: the frames `kinema preview` renders when no `--duration` is

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCairo
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 
 /// The extractor demo's own picture when no `--image` is given: a sunset over the sea with

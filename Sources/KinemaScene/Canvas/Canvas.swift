@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A view that draws with immediate-mode calls on a ``GraphicsContext``, as SwiftUI's

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// What a canvas renderer drew: display items in the canvas's coordinates, and the
 /// diagnostics of what Kinema could not draw. Shared by every copy of a

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// The symbols of a ``Canvas``: its `symbols` views, resolved while the state compiles (on

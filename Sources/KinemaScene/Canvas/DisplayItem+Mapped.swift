@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension DisplayItem {
     /// The item with `transform` applied after its own: a group's geometry too (a clip's

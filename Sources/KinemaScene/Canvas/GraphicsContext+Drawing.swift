@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension GraphicsContext {
     /// Fills `path` (in the current coordinates) with a shading.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension GraphicsContext {
     /// A filter that ``GraphicsContext/addFilter(_:options:)`` applies to later drawing
@@ -214,8 +215,8 @@ nonisolated extension GraphicsContext {
         /// The view blend mode of the same compositing, `nil` for the Porter-Duff modes
         /// views do not have (clear, copy, source in and out, destination in and atop,
         /// xor).
-        internal var viewBlendMode: KinemaScene.BlendMode? {
-            let modes: [KinemaScene.BlendMode?] = [
+        internal var viewBlendMode: KinemaGraphics.BlendMode? {
+            let modes: [KinemaGraphics.BlendMode?] = [
                 .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge,
                 .colorBurn, .softLight, .hardLight, .difference, .exclusion, .hue, .saturation,
                 .color, .luminosity, nil, nil, nil, nil, .sourceAtop, .destinationOver, nil,

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension GraphicsContext {
     /// A colour or pattern to fill or stroke with, as SwiftUI's `GraphicsContext.Shading`.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension GraphicsContext {
     /// A view of a canvas's symbols, ready to draw, as SwiftUI's

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// An immediate-mode drawing destination, as SwiftUI's `GraphicsContext`: the context a
 /// ``Canvas`` passes to its renderer.

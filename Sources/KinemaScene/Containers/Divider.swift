@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A thin line separating content, as SwiftUI's `Divider`: horizontal (filling the

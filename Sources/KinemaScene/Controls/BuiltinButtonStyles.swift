@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// The default button style, as SwiftUI's `DefaultButtonStyle`: borderless on iOS.

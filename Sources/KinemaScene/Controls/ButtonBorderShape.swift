@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// The shape of a bordered button's background, as SwiftUI's `ButtonBorderShape`.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// Rows of content in an inset grouped look, as SwiftUI's `List` on iOS, drawn at rest

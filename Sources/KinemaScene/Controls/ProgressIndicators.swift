@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A progress bar: a 4 point track filling the width, the accent up to the fraction.

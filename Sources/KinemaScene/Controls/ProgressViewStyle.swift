@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A style that draws a progress view, as SwiftUI's `ProgressViewStyle`.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// Rows under a header and over a footer, as SwiftUI's `Section`. In a ``List`` or

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A control that increments and decrements a value, as SwiftUI's `Stepper`.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// The tab bar of a tab view: its items side by side over the bar's background, under a

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 extension ViewHost {
     /// Creates a host showing `content` full screen on a device, as a hosting controller

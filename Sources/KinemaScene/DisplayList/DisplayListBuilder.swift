@@ -1,3 +1,5 @@
+import KinemaGraphics
+
 /// Accumulates display items during the drawing walk.
 internal struct DisplayListBuilder {
     internal var items: [DisplayItem] = []

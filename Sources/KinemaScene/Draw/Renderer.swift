@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The draw stage: one state of a timeline at one time -> display items.
 ///

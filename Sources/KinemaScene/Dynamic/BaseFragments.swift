@@ -1,3 +1,4 @@
+import KinemaGraphics
 import Synchronization
 
 /// The resolved nodes of the view a keyframe or phase animator animates (its base), kept

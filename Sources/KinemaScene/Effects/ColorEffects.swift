@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A colour effect with one animatable amount: a colour-matrix group (none when the
 /// matrix is the identity).

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The matrices of SwiftUI's colour effects (Kinema's own entry points), with the numbers
 /// of the W3C *Filter Effects* definitions SwiftUI documents its filters as equivalent

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A group with a fixed effect (blend mode, compositing group): no slots.
 nonisolated internal struct FixedGroupEffect: EffectContent {
@@ -21,7 +22,7 @@ nonisolated extension View {
     /// are one layer, and the window's backdrop (a frame's background colour) is not part
     /// of it. So `Text("Hi").overlay(gradient.blendMode(.sourceAtop))` colours the glyphs
     /// only, while a view drawn beneath (a `Color.white` behind the text) takes part.
-    /// ``BlendMode/normal`` draws the view as it is.
+    /// `BlendMode/normal` draws the view as it is.
     public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _EffectModifier> {
         modifier(
             _EffectModifier { _ in

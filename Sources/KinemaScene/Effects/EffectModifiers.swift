@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The modifier of a drawing effect: wraps each element of its content in an effect
 /// element with the effect's attributes.

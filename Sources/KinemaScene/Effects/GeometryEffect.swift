@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// An effect that changes how a view is drawn through a projective transform of its
 /// coordinates, as SwiftUI's `GeometryEffect`.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// `offset`: moves the drawing.
 internal struct OffsetEffect: EffectContent {

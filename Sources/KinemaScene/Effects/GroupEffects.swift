@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// `opacity`: a group with an opacity (none at 1), clamped to 0...1.
 internal struct OpacityEffect: EffectContent {

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Effects that a `visualEffect` closure returns: they change the drawing, not the
 /// layout, and animate.

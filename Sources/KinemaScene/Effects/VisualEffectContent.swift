@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The numbers of a chain of visual effects, and its kinds.
 internal struct VisualEffectSample {

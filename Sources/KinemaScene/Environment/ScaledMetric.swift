@@ -1,3 +1,5 @@
+import KinemaGraphics
+
 /// A dynamic property that scales a numeric value with the Dynamic Type size, as
 /// SwiftUI's `ScaledMetric`.
 ///

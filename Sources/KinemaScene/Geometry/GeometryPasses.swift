@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 extension GeometryResolution {
     /// The geometry the layout gives the readers and `ViewThatFits` containers this pass

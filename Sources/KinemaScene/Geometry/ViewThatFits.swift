@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A view that shows the first of its children that fits the space offered, as SwiftUI's

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// The states a ``ViewHost`` has compiled, drawn at any time (Kinema's own): a `Sendable`
 /// value made on the main actor, whose frames are prepared there and drawn anywhere, as

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A source of a matched geometry group in one state: its frame in the scene's layout
 /// space and its identity.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// What a matched geometry effect matches, as SwiftUI's `MatchedGeometryProperties`.
 public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {

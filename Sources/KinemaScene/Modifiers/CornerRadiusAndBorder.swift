@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension View {
     /// Clips the view's drawing to a rounded rectangle in its bounds, as SwiftUI's

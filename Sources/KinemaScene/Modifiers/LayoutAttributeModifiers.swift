@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A change of a layout stand-in that a modifier makes (priority, layout value, guide).

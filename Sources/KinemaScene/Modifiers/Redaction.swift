@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// Why views are redacted, as SwiftUI's `RedactionReasons`.

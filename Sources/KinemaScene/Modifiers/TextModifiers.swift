@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension View {
     /// The most lines text inside wraps to, as SwiftUI's `lineLimit(_:)`; `nil` for no

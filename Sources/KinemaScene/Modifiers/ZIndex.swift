@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The effect of `zIndex(_:)`: draws nothing itself; the drawing walk orders siblings
 /// by it.

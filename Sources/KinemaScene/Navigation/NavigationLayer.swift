@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// One view of a navigation stack under its navigation bar: the title, toolbar items, bar
 /// settings and search field its content declares, and a back button above the root.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A control that pushes a view on the enclosing ``NavigationStack`` (or
 /// ``NavigationView``) when tapped, as SwiftUI's `NavigationLink`: a destination view, a

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Adds to each slot what its compiled counterpart's animation has not yet covered.
 nonisolated private struct SlotCarrier: SlotVisitor {

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaAnimation
 import KinemaCore
+import KinemaGraphics
 
 /// Collects the slots of a node, in declaration order.
 nonisolated internal struct SlotCollector: SlotVisitor {

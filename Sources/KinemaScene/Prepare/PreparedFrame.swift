@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// One frame of a timeline ready to draw on any thread (Kinema's own): the compiled
 /// states at the frame's time, and the frame's dynamic content already evaluated on the

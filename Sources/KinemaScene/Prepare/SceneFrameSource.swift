@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// Something that draws a scene at any time: a ``SceneTimeline`` or the
 /// ``HostedTimeline`` of a ``ViewHost`` (Kinema's own; the Cairo backend renders either).

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// The views of a presented sheet or cover: the dim (for a sheet) and the card.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 extension Preview {
     /// The canvas the preview is shown on, in points (Kinema's own): for the device layout,

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// An image from a PNG file (Kinema's own initializer: SwiftUI's asset catalogues do not

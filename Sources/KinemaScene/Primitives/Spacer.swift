@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 import KinemaLayout
 
 /// Flexible space that grows along its stack's axis, never shorter than its minimum

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaAnimation
 import KinemaCore
+import KinemaGraphics
 
 /// The record stage: binds a new state's slots to their tracks, recording each target
 /// with the animation that applies to its node, and records removals.

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaAnimation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// Everything a timeline has compiled: identities, the tracks of every slot, the

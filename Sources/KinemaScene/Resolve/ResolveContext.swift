@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// What resolution of a view tree reads and accumulates: the environment, the
 /// identity table, the measurer, diagnostics, and the tree being built.
@@ -370,17 +371,4 @@ nonisolated internal struct SceneEnvironment: Sendable {
     internal var styles: StyleContext {
         StyleContext(foreground: foreground, tint: controls.accent)
     }
-}
-
-/// A problem found in a scene that Kinema handled by a documented rule (Kinema's own).
-nonisolated public struct SceneDiagnostic: Hashable, Sendable, CustomStringConvertible {
-    /// What happened and what rule was applied.
-    public var message: String
-
-    /// Creates a diagnostic.
-    /// - Parameter message: What happened and what rule was applied.
-    public init(message: String) { self.message = message }
-
-    /// The message.
-    public var description: String { message }
 }

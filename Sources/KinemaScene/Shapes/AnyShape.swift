@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A type-erased shape, as SwiftUI's: lets one expression produce different shapes.

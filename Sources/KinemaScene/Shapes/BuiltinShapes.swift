@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A rectangle filling its frame.
 nonisolated public struct Rectangle: InsettableShape {
@@ -58,17 +59,6 @@ nonisolated extension RoundedRectangle: ConcentricInsetShape {
             width: max(cornerSize.width - amount, 0), height: max(cornerSize.height - amount, 0))
         return Path(roundedRect: rect.insetClamped(by: amount), cornerSize: corner, style: style)
     }
-}
-
-/// The shape of rounded corners.
-nonisolated public enum RoundedCornerStyle: Hashable, Sendable {
-    /// Quarter circles.
-    case circular
-    /// Smooth corners whose curvature rises gradually from the edges: Apple's corner,
-    /// three cubic Béziers that leave each edge 1.528665 radii from the vertex. A corner
-    /// without that room (a radius over about a third of the shorter side) moves towards
-    /// the circular one, which a capsule's ends are.
-    case continuous
 }
 
 /// A circle centred in its frame, of diameter the frame's shorter side.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// The union, intersection, difference or symmetric difference of two shapes' areas, as

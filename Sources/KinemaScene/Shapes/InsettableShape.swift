@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A shape that can be inset: what `strokeBorder` needs to keep a stroke inside the

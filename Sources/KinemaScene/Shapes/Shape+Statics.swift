@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 // SwiftUI's shape members: `.clipShape(.rect(cornerRadius: 8))`,
 // `.background(.red, in: .capsule)`.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A 2-D shape: a path for any rectangle. A shape is a view that fills its frame with

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A shape filled or stroked with a style: the primitive behind `fill` and `stroke`.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A shape drawn between two fractions of its outline's length, as SwiftUI's; the

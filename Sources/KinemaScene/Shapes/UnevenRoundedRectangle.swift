@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A rectangle with a radius of its own at each corner, as SwiftUI's; the radii animate.
 ///

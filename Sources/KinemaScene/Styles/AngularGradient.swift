@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// An angular (conic) gradient around a unit point of the painted bounds, as SwiftUI's.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A gradient without geometry of its own: as a style it paints from the top of the
 /// painted bounds to the bottom, as SwiftUI's `AnyGradient`; the gradient statics

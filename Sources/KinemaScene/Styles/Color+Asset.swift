@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension Color {
     /// A colour from an asset catalog, as SwiftUI's `Color(_:bundle:)`: on Linux there

@@ -1,4 +1,5 @@
 import KinemaCore
+import KinemaGraphics
 
 /// A style whose paint comes from where it is drawn: a level of the foreground style
 /// (`.foreground`, `.primary` … `.quaternary`) or the tint (`.tint`), at an opacity

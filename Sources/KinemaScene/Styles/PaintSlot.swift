@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The slot of a paint: a colour's animatable data for a solid colour (no heap
 /// allocation when sampled), or a gradient's numbers, whose variant (kind and stop

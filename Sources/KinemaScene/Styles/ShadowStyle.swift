@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A shadow that a shape style draws with, as SwiftUI's `ShadowStyle`: a drop shadow
 /// beneath the shape or an inner shadow inside it.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 // SwiftUI's angular, conic and elliptical gradient members of `ShapeStyle`, for
 // `.fill(.angularGradient(...))` and `.stroke(.conicGradient(...))`.

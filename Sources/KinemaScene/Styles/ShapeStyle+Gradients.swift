@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 // SwiftUI's gradient members of `ShapeStyle`, for `.fill(.linearGradient(...))` and
 // `.background(.radialGradient(...))`.

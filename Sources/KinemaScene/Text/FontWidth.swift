@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension Font {
     /// The width of a font's glyphs, as SwiftUI's `Font.Width`: from compressed to
@@ -31,14 +32,14 @@ nonisolated extension Font {
 
 nonisolated extension Text {
     /// This text with glyphs of another width, as SwiftUI's `Text.fontWidth(_:)`: drawn
-    /// in the standard width (see ``Font/width(_:)``).
+    /// in the standard width (see `Font/width(_:)`).
     /// - Parameter width: The width; `nil` keeps the environment's.
     public func fontWidth(_ width: Font.Width?) -> Text { self }
 }
 
 nonisolated extension View {
     /// Sets the width of the glyphs of text inside, as SwiftUI's `fontWidth(_:)`: drawn in
-    /// the standard width (see ``Font/width(_:)``).
+    /// the standard width (see `Font/width(_:)`).
     /// - Parameter width: The width; `nil` keeps the environment's.
     public func fontWidth(_ width: Font.Width?) -> Self { self }
 }

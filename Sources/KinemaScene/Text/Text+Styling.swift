@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension Text {
     /// This text in bold.
@@ -34,7 +35,7 @@ nonisolated extension Text {
     }
 
     /// This text in a design of the system font (`nil` keeps the environment's); a custom
-    /// font's family is kept. See ``Font/Design`` for the families the designs map to.
+    /// font's family is kept. See `Font/Design` for the families the designs map to.
     public func fontDesign(_ design: Font.Design?) -> Text {
         var text = self
         text.styling.design = design
@@ -83,7 +84,7 @@ nonisolated extension Text {
     ///
     /// Modifiers of the result apply to the parts that do not set the attribute
     /// themselves. The text is one run: its font, colour and options are its first part's,
-    /// and the other parts' differences are ``TextSpan``s of its options (Pango draws
+    /// and the other parts' differences are `TextSpan`s of its options (Pango draws
     /// them; the fallback measurer measures the whole in the first part's font). The
     /// first part's colour animates; the others' do not.
     public static func + (lhs: Text, rhs: Text) -> Text {

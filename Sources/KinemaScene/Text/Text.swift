@@ -1,8 +1,9 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
-/// A run of text in a font and colour, measured by the scene's ``TextMeasurer``.
+/// A run of text in a font and colour, measured by the scene's `TextMeasurer`.
 ///
 /// ```swift
 /// Text("Extract").font(.system(size: 20, weight: .bold)).foregroundStyle(Color.white)

@@ -1,3 +1,5 @@
+import KinemaGraphics
+
 extension Font.TextStyle {
     /// The style's point size at each Dynamic Type size, `.xSmall` to `.accessibility5`.
     ///

@@ -1,4 +1,5 @@
 import KinemaCore
+import KinemaGraphics
 
 /// A line under or through text: whether it is drawn, and its colour (the text's when
 /// `nil`).

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// A view that updates according to a schedule, as SwiftUI's `TimelineView`.
 ///

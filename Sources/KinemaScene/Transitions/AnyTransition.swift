@@ -1,6 +1,7 @@
 import Foundation
 import KinemaAnimation
 import KinemaCore
+import KinemaGraphics
 
 /// How a view animates when it is inserted or removed, as SwiftUI's `AnyTransition`.
 ///

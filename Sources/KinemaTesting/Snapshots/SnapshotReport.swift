@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCairo
+import KinemaGraphics
 import Synchronization
 
 #if canImport(Glibc)

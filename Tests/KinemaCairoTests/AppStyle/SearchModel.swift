@@ -1,4 +1,5 @@
 import Combine
+import Kinema
 import SwiftUI
 
 /// A search screen's model as apps write one with Combine: typed queries lowercased,

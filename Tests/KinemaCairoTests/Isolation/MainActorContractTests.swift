@@ -1,6 +1,8 @@
 import Foundation
 import KinemaCairo
 import KinemaCore
+import KinemaGraphics
+import KinemaRendering
 import KinemaScene
 import Testing
 

@@ -4,6 +4,7 @@
 import Foundation
 import KinemaCore
 import KinemaLayout
+import KinemaMacroDeclarations
 import KinemaScene
 
 /// Pure red when the width is regular; pure green when compact both ways; pure blue when

@@ -5,6 +5,7 @@ import Foundation
 import KinemaAnimation
 import KinemaCore
 import KinemaLayout
+import KinemaMacroDeclarations
 import KinemaScene
 
 /// A square that slides 50 points right, linearly over 0.5 s, when it appears.

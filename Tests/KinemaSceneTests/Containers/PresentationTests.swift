@@ -3,6 +3,7 @@
 // views behind a modal presentation take no input; dismiss() and onDismiss work.
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
 import Testing

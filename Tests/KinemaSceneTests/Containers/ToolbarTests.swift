@@ -3,6 +3,7 @@
 // in a 44 point bar; hidden bars leave the content alone.
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
 import Testing

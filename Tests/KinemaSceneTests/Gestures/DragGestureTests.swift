@@ -3,6 +3,7 @@
 // beyond), the minimum distance, onEnded once, coordinate spaces, bad numbers.
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
 import Testing

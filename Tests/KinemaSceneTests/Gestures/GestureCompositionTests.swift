@@ -3,6 +3,7 @@
 // single taps, masks, and taps on gesture views.
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
 import Testing

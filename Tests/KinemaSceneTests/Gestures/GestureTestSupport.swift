@@ -2,6 +2,7 @@
 // its first filled shape.
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 
 /// What gesture closures saw, in order.

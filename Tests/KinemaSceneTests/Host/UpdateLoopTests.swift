@@ -1,7 +1,9 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 import KinemaScene
+import KinemaSceneWaits
 import Testing
 
 /// SwiftUI's update rules that keep common size-reading and write-back patterns from

@@ -5,7 +5,9 @@ import Dispatch
 import Foundation
 import KinemaAnimation
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
+import KinemaSceneWaits
 import Observation
 import Testing
 

@@ -5,6 +5,7 @@
 import Foundation
 import KinemaAnimation
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 import Observation
 import Testing

@@ -2,6 +2,7 @@
 // inside keeps its text; the reasons reach @Environment(\.redactionReasons).
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
 import Testing

@@ -1,6 +1,7 @@
 // Independent geometry for checking paths: the tests' own Bézier evaluation and
 // composite-Simpson arc lengths, written separately from the library's quadrature.
 import Foundation
+import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 
 /// The date at `seconds` after the reference date (the default start date).

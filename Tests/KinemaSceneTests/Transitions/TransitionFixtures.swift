@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 
 /// A modifier that rotates its content by `angle` degrees about its centre.

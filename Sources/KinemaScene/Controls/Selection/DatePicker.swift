@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// The parts of a date a ``DatePicker`` shows, as SwiftUI's `DatePickerComponents`.

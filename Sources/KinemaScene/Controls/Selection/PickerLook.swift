@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// How a picker draws, from its style and whether it is in a list (Kinema's own).

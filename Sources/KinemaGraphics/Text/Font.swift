@@ -76,7 +76,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This font with digits of equal widths: the font as it is (Kinema does not switch to
-    /// tabular digits yet; see ``Text/monospacedDigit()``).
+    /// tabular digits yet; see `Text/monospacedDigit()`).
     public func monospacedDigit() -> Font { self }
 
     /// A font by family name and size.
@@ -136,7 +136,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         case monospaced
 
         /// The family the design maps to; `nil` for the system font.
-        internal var family: String? {
+        package var family: String? {
             switch self {
             case .default, .rounded: nil
             case .serif: "DejaVu Serif"

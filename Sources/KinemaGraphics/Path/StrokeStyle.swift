@@ -60,7 +60,7 @@ public struct StrokeStyle: Equatable, Sendable {
     }
 
     /// The style with its bad input cleaned by the rules above.
-    internal var cleaned: StrokeStyle {
+    package var cleaned: StrokeStyle {
         var style = self
         style.lineWidth = lineWidth.isNaN ? 0 : max(0, min(lineWidth, 1e6))
         style.miterLimit = miterLimit.isFinite ? max(1, miterLimit) : 10

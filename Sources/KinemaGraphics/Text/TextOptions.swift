@@ -26,7 +26,7 @@ public struct TextOptions: Hashable, Sendable {
     public var strikethroughColor: Color?
     /// Where text beyond the line limit is cut: the ellipsis at the end (the default),
     /// the start or the middle of the last line.
-    public var truncationMode: Text.TruncationMode
+    public var truncationMode: TruncationMode
     /// The parts styled differently from the run (a concatenated `Text`), in order.
     public var spans: [TextSpan] = []
 
@@ -38,7 +38,7 @@ public struct TextOptions: Hashable, Sendable {
         lineLimit: Int? = nil, alignment: TextAlignment = .leading, letterSpacing: Double = 0,
         isUnderlined: Bool = false, underlineColor: Color? = nil,
         isStruckThrough: Bool = false, strikethroughColor: Color? = nil,
-        truncationMode: Text.TruncationMode = .tail
+        truncationMode: TruncationMode = .tail
     ) {
         self.lineLimit = lineLimit.map { max($0, 1) }
         self.alignment = alignment
@@ -54,6 +54,19 @@ public struct TextOptions: Hashable, Sendable {
     /// alignment and lines through the text change drawing only.
     public var affectsMeasurement: Bool {
         lineLimit != nil || letterSpacing != 0 || !spans.isEmpty
+    }
+}
+
+extension TextOptions {
+    /// Where text that does not fit its line limit is cut: SwiftUI's `Text.TruncationMode`
+    /// (a name for this type).
+    public enum TruncationMode: Hashable, Sendable, CaseIterable {
+        /// The ellipsis replaces the start of the last line.
+        case head
+        /// The ellipsis replaces the end of the last line.
+        case tail
+        /// The ellipsis replaces the middle of the last line.
+        case middle
     }
 }
 

@@ -1,9 +1,11 @@
 import Foundation
+import KinemaCairo
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 
 /// Frame drawings made from scene timelines: each frame is the timeline's display list at
-/// the frame's time, drawn by a ``DisplayListRenderer`` on the worker's canvas.
+/// the frame's time, drawn by a `DisplayListRenderer` on the worker's canvas.
 public enum SceneDrawing {
     /// A drawing of `timeline` (a `SceneTimeline` or a hosted view's
     /// `HostedTimeline`), scaled to fill the canvas's width.

@@ -1,43 +1,30 @@
 import Dispatch
 import Foundation
+import KinemaScene
 
 extension Task where Success == Never, Failure == Never {
     /// Suspends the task for at least `duration` nanoseconds: of scene time while a host
-    /// runs a scene (see ``SceneClock``), of wall-clock time otherwise.
+    /// runs a scene (see `SceneClock`), of wall-clock time otherwise.
     ///
     /// It runs on the caller's actor (`nonisolated(nonsending)`), so that a task on the
     /// main actor is waiting on the scene clock as soon as it calls it.
     ///
-    /// Kinema's own: it shadows the standard library's in files that import Kinema.
+    /// Kinema's own: it shadows the standard library's in files that import Kinema or SwiftUI.
     /// - Parameter duration: The time to sleep, in nanoseconds.
     public nonisolated(nonsending) static func sleep(nanoseconds duration: UInt64)
         async throws
     {
         try await sleep(for: .nanoseconds(Int64(clamping: duration)))
     }
-
-    /// Suspends the task for at least `duration`: of scene time while a host runs a scene
-    /// (see ``SceneClock``), of wall-clock time otherwise.
-    ///
-    /// Kinema's own: it is chosen over the standard library's clock-generic form in files
-    /// that import Kinema.
-    /// - Parameter duration: The time to sleep.
-    public nonisolated(nonsending) static func sleep(for duration: Duration) async throws {
-        if let clock = SceneClock.current {
-            try await clock.sleep(for: duration.seconds)
-        } else {
-            try await sleep(until: .now + duration, clock: ContinuousClock())
-        }
-    }
 }
 
 extension DispatchQueue {
     /// Runs `work` after `deadline`: at the same delay in scene time while a host runs a
-    /// scene (see ``SceneClock``; the delay is `deadline` minus now when called, rounded to
+    /// scene (see `SceneClock`; the delay is `deadline` minus now when called, rounded to
     /// whole milliseconds), at the
     /// deadline otherwise.
     ///
-    /// Kinema's own: it shadows Dispatch's in files that import Kinema. On the scene
+    /// Kinema's own: it shadows Dispatch's in files that import Kinema or SwiftUI. On the scene
     /// clock, `work` runs on the main actor, whichever queue it was given to.
     /// - Parameters:
     ///   - deadline: When to run `work`.
@@ -57,9 +44,9 @@ extension DispatchQueue {
     }
 
     /// Runs `work` soon: right after the current event in scene time while a host runs a
-    /// scene (see ``SceneClock``), on this queue otherwise.
+    /// scene (see `SceneClock`), on this queue otherwise.
     ///
-    /// Kinema's own: it shadows Dispatch's in files that import Kinema.
+    /// Kinema's own: it shadows Dispatch's in files that import Kinema or SwiftUI.
     /// - Parameter work: The work.
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
         if let clock = SceneClock.current {
@@ -77,13 +64,5 @@ private func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
         MainActor.assumeIsolated(body)
     } else {
         Task { @MainActor in body() }
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    internal var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

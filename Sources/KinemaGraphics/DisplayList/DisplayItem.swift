@@ -39,6 +39,20 @@ nonisolated public struct TextRun: Equatable, Sendable {
     public var transform: CGAffineTransform
     /// The line limit, alignment, spacing and lines the text is laid out and drawn with.
     public var options = TextOptions()
+
+    /// A run of text; each argument is the property of its name.
+    public init(
+        string: String, font: Font, color: Color, origin: CGPoint, size: CGSize,
+        transform: CGAffineTransform, options: TextOptions = TextOptions()
+    ) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.origin = origin
+        self.size = size
+        self.transform = transform
+        self.options = options
+    }
 }
 
 /// An image drawn into a rectangle.
@@ -49,6 +63,13 @@ nonisolated public struct ImageItem: Equatable, Sendable {
     public var rect: CGRect
     /// Local coordinates to canvas.
     public var transform: CGAffineTransform
+
+    /// An image item; each argument is the property of its name.
+    public init(path: String, rect: CGRect, transform: CGAffineTransform) {
+        self.path = path
+        self.rect = rect
+        self.transform = transform
+    }
 }
 
 /// The effect of a group of a display list.

@@ -1,5 +1,7 @@
 import Foundation
+import KinemaCairo
 import KinemaCore
+import KinemaGraphics
 import KinemaScene
 
 extension SceneTimeline {

@@ -28,5 +28,5 @@ public struct TextSpan: Hashable, Sendable {
     public init(range: Range<Int>) { self.range = range }
 
     /// Whether the span changes nothing.
-    internal var isEmpty: Bool { self == TextSpan(range: range) }
+    package var isEmpty: Bool { self == TextSpan(range: range) }
 }

@@ -1,4 +1,5 @@
 import KinemaCore
+import KinemaScene
 
 /// Declares a preview of a view, as SwiftUI's `#Preview` does.
 ///
@@ -11,7 +12,7 @@ import KinemaCore
 ///
 /// The macro expands into a view type holding the closure's content and a record in the
 /// binary's `swift5_tests` section (as swift-testing's `@Test` places its own) that
-/// ``Preview/all(inModule:)`` reads: a program lists and hosts every `#Preview` compiled
+/// `Preview.all(inModule:)` reads: a program lists and hosts every `#Preview` compiled
 /// into it, with its file and line. The implementation is a compiler plugin,
 /// KinemaSwiftUIMacros, built against the toolchain's own SwiftSyntax libraries by
 /// `scripts/install-macros.sh` (run by `scripts/setup.sh`); without it, code that uses
@@ -34,7 +35,7 @@ public macro Preview(
 /// ```
 /// - Parameters:
 ///   - name: The preview's display name.
-///   - traits: A trait of the preview: its layout, orientation or a ``PreviewModifier``
+///   - traits: A trait of the preview: its layout, orientation or a `PreviewModifier`
 ///     (`.modifier(SampleData())`).
 ///   - additionalTraits: More traits.
 ///   - body: The content of the preview.

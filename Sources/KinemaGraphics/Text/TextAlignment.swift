@@ -13,7 +13,7 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
 extension TextAlignment {
     /// The alignment drawn in `direction`: right to left, the leading edge is the right
     /// one, so leading and trailing swap (the display list's alignments are left to right).
-    internal func drawn(in direction: LayoutDirection) -> TextAlignment {
+    package func drawn(in direction: LayoutDirection) -> TextAlignment {
         guard direction == .rightToLeft else { return self }
         switch self {
         case .leading: return .trailing

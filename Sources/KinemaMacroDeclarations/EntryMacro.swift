@@ -1,4 +1,4 @@
-/// Declares a value of ``EnvironmentValues`` (or of ``Transaction`` or ``ContainerValues``)
+/// Declares a value of `EnvironmentValues` (or of `Transaction` or `ContainerValues`)
 /// with its key in one line, as SwiftUI's `@Entry`:
 ///
 /// ```swift
