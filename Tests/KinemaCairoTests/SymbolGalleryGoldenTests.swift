@@ -2,6 +2,7 @@ import Foundation
 import KinemaCairo
 import KinemaCairoTestSupport
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import Testing

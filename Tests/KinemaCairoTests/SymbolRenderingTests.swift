@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCairo
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 nonisolated extension GraphicsContext {
     /// A symbol image resolved in the canvas's environment: sized by Kinema's design, or,

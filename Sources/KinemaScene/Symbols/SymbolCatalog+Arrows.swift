@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Arrows and chevrons, pointing each way; circular arrows; the share and save arrows.
 nonisolated extension SymbolCatalog {

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Commerce and security: credit card, gift, bag, bar chart, key, shield.
 nonisolated extension SymbolCatalog {

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Communication: bell, envelope, paper plane, speech bubble, phone, wifi, link, globe,
 /// eye, location.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Editing and places: compose, copies of a page, a map, a pin.
 nonisolated extension SymbolCatalog {

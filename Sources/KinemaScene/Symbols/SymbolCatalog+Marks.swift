@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Marks: checkmark, xmark, plus, minus, ellipsis, and the list marks.
 nonisolated extension SymbolCatalog {

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Media: play, pause, stop, forward, backward, speaker, music note, microphone.
 nonisolated extension SymbolCatalog {

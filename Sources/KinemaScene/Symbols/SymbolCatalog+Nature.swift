@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Nature and weather: cloud, sun, moon, flame, bolt, leaf, drop, snowflake.
 nonisolated extension SymbolCatalog {

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Objects: gear, magnifying glass, trash, house, lock, cart, bookmark, pencil,
 /// calendar, clock, photo, camera, document, folder, tray, book, tag, flag.

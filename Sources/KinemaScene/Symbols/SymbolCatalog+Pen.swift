@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The primitives the catalogue's designs are drawn with: points, lines, polygons, circles,
 /// arcs and rounded rectangles on the design grid (y down, angles in degrees from the

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// People: a person, a person cropped in a circle, two people.
 nonisolated extension SymbolCatalog {

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Shapes: circle, square, rectangle, capsule, triangle, diamond, heart and star.
 nonisolated extension SymbolCatalog {

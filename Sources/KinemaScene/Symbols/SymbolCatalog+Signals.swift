@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Signals and status: a bell with a badge, a speaker with three waves, radio waves, a full
 /// battery, a seal with a checkmark, a sun behind a rain cloud.

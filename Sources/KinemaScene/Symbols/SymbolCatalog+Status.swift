@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Status marks: info, exclamation mark, question mark, the warning triangle.
 nonisolated extension SymbolCatalog {

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The enclosure of a symbol's `.circle`, `.square` and `.rectangle` variants.
 nonisolated internal enum SymbolEnclosure: String, Sendable, CaseIterable {

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// One drawn part of a symbol's design: a path on the design grid and how it is painted.
 nonisolated internal struct SymbolElement: Sendable {

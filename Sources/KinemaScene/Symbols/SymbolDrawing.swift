@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A symbol's design placed in a frame: its layers' paths in the frame's coordinates and
 /// the line width there, ready to be turned into display items.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// What the environment says about the symbols drawn in one place: their scale, variants,
 /// rendering mode and weight (the font's unless `fontWeight(_:)` sets one).

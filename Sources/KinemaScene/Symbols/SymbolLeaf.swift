@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 
 /// A symbol resolved for drawing: its design, its metrics in the font it is drawn in, its

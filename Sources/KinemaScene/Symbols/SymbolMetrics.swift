@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The sizes of a symbol drawn in a font (Kinema's model of SF Symbols' metrics; see the
 /// Symbols article): how large its design grid is, how thick its lines are, where the

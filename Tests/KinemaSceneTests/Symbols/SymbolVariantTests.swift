@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
