@@ -224,6 +224,8 @@ let package = Package(
             name: "KinemaTests",
             dependencies: [
                 "Kinema", "KinemaTestSupport",
+                // The README's examples render frames and sprite sheets.
+                "KinemaCairo", "KinemaRendering",
                 // CompileContract/ holds SwiftUI files the tests compile against this module.
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],

@@ -70,6 +70,23 @@ struct ParsedArguments {
         }
     }
 
+    /// The one positional argument of a command that takes exactly one (a package's or a
+    /// render's folder).
+    ///
+    /// - Parameters:
+    ///   - command: The subcommand, for the messages.
+    ///   - question: What to ask for when it is missing, such as "which folder? (...)".
+    /// - Throws: ``UsageError`` when there is none, or naming the first one too many.
+    func onlyPositional(command: String, question: String) throws -> String {
+        guard let argument = positionals.first else {
+            throw UsageError("\(command): \(question)")
+        }
+        if positionals.count > 1 {
+            throw UsageError("\(command): unexpected argument '\(positionals[1])'")
+        }
+        return argument
+    }
+
     /// The value of `name` as a decimal number (see ``parseDecimal(_:)``), or `nil` when
     /// absent; a value that is not one is a usage error saying that `name` needs `what`.
     func number(_ name: String, command: String, what: String) throws -> Double? {

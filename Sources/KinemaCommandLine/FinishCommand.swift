@@ -43,12 +43,8 @@ enum FinishCommand {
             say(usage)
             return 0
         }
-        guard let path = parsed.positionals.first else {
-            throw UsageError("finish: which folder? (the DIR/<demo> the shards rendered into)")
-        }
-        if parsed.positionals.count > 1 {
-            throw UsageError("finish: unexpected argument '\(parsed.positionals[1])'")
-        }
+        let path = try parsed.onlyPositional(
+            command: "finish", question: "which folder? (the DIR/<demo> the shards rendered into)")
         let sceneDirectory = try Self.sceneDirectory(
             URL(filePath: path, directoryHint: .isDirectory))
         let shardsDirectory = sceneDirectory.appending(path: "shards", directoryHint: .isDirectory)

@@ -25,13 +25,9 @@ enum ViewCommand {
             say(usage)
             return 0
         }
-        guard let path = parsed.positionals.first else {
-            throw UsageError(
-                "view: which folder? (a render's DIR/<demo>, such as render-out/wheel)")
-        }
-        if parsed.positionals.count > 1 {
-            throw UsageError("view: unexpected argument '\(parsed.positionals[1])'")
-        }
+        let path = try parsed.onlyPositional(
+            command: "view",
+            question: "which folder? (a render's DIR/<demo>, such as render-out/wheel)")
         let directory = URL(filePath: path, directoryHint: .isDirectory)
         let viewer: FrameViewer
         do {

@@ -91,7 +91,9 @@ struct CairoSurfaceTests {
         #expect(try fileNames(in: directory) == ["surface.png"])
     }
 
-    @Test("The README's example: a list drawn into an owned surface, written and read back")
+    @Test(
+        "The rendering article's example: a list drawn into an owned surface, written and read back"
+    )
     func readmeExample() throws {
         let list = DisplayList(size: CGSize(width: 6, height: 4), items: [])
         let surface = try CairoSurface(width: 6, height: 4)

@@ -5,7 +5,7 @@ import KinemaRendering
 import KinemaScene
 import Testing
 
-/// A hosted view rendered to PNG frames as the README shows: one worker and several give
+/// A hosted view rendered to PNG frames as the README and the tour show: one worker and several give
 /// the same bytes.
 @MainActor
 @Suite("Hosted views to PNG frames")

@@ -33,7 +33,7 @@ private struct BasicVStack: Layout {
 
 @Suite("A SwiftUI custom layout compiles against Kinema")
 struct CustomLayoutCompatibilityTests {
-    @Test("README: a custom layout tested by numbers")
+    @Test("Tour: a custom layout tested by numbers")
     func basicVStack() {
         let subviews: [LayoutSubview] = [
             .fixed(CGSize(width: 40, height: 20)),

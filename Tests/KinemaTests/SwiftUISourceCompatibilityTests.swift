@@ -1,5 +1,5 @@
 // SwiftUI source, written as Apple's documentation writes it, compiled against `import Kinema`
-// in place of `import SwiftUI`, and checked by numbers. The README's examples live here too.
+// in place of `import SwiftUI`, and checked by numbers. The tour articles' examples (Kinema.docc) live here too.
 import Kinema
 import KinemaTestSupport
 import Testing
@@ -47,7 +47,7 @@ struct SwiftUISourceCompatibilityTests {
         expectClose(animator.value(at: 4), 10, absolute: 1e-12)
     }
 
-    @Test("README: curves, springs and animations")
+    @Test("Tour: curves, springs and animations")
     func readmeTour() {
         // Curves
         expectClose(UnitCurve.easeInOut.value(at: 0.25), 0.1292, absolute: 1e-4)
@@ -85,7 +85,7 @@ struct SwiftUISourceCompatibilityTests {
         expectClose(wedge.radius, 15, absolute: 1e-12)
     }
 
-    @Test("README: keyframes")
+    @Test("Tour: keyframes")
     func keyframes() {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
             LinearKeyframe(100, duration: 1)
@@ -97,7 +97,7 @@ struct SwiftUISourceCompatibilityTests {
     }
 }
 
-/// The README's scene example.
+/// The views tour's scene example.
 private struct Card: View {
     var expanded: Bool
     var body: some View {
@@ -113,7 +113,7 @@ private struct Card: View {
 }
 
 @MainActor
-@Suite("README: scenes")
+@Suite("Tour: scenes")
 struct ReadmeSceneTests {
     @Test("The card animates its width and opacity with the spring")
     func card() {

@@ -101,22 +101,7 @@ public struct FrameGallery: Hashable, Sendable {
             """
         for entry in entries { body += Self.article(entry) }
         body += "</main>\n"
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="Kinema">
-            <title>\(HTMLText.escaped(title))</title>
-            <style>
-            \(Self.style)</style>
-            </head>
-            <body>
-            \(body)</body>
-            </html>
-
-            """
+        return HTMLText.page(title: HTMLText.escaped(title), style: Self.style, body: body)
     }
 
     /// One entry's `article`.

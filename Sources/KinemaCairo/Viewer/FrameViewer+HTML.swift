@@ -71,27 +71,15 @@ extension FrameViewer {
             }
             body += "</section>\n"
         }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="Kinema">
-            <title>\(heading)</title>
-            <style>
-            \(Self.style)</style>
-            </head>
-            <body>
-            \(body)<script type="application/json" id="kinema-data">
+        body += """
+            <script type="application/json" id="kinema-data">
             \(HTMLText.scriptJSON(data))
             </script>
             <script>
             \(Self.script)</script>
-            </body>
-            </html>
 
             """
+        return HTMLText.page(title: heading, style: Self.style, body: body)
     }
 
     /// What the script reads, as JSON: the frames (`[index, time, file]`, one a line), their

@@ -25,4 +25,25 @@ enum HTMLText {
             if scalar == "<" { result += "\\u003c" } else { result.unicodeScalars.append(scalar) }
         }
     }
+
+    /// A whole page, the same for every page Kinema writes: UTF-8, a device-width viewport,
+    /// `title` (already escaped), the style sheet inline, then `body` as given.
+    static func page(title: String, style: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="Kinema">
+        <title>\(title)</title>
+        <style>
+        \(style)</style>
+        </head>
+        <body>
+        \(body)</body>
+        </html>
+
+        """
+    }
 }

@@ -51,12 +51,9 @@ enum PreviewCommand {
             say(usage)
             return 0
         }
-        guard let path = parsed.positionals.first else {
-            throw UsageError("preview: which package? (its folder, such as Examples/HabitTracker)")
-        }
-        if parsed.positionals.count > 1 {
-            throw UsageError("preview: unexpected argument '\(parsed.positionals[1])'")
-        }
+        let path = try parsed.onlyPositional(
+            command: "preview",
+            question: "which package? (its folder, such as Examples/HabitTracker)")
         let options = try PreviewOptions(parsed, command: "preview")
         let targets = (parsed.values["--target"] ?? "").split(separator: ",").map(String.init)
         let clock = ContinuousClock()

@@ -36,12 +36,8 @@ enum TestCommand {
             say(usage)
             return 0
         }
-        guard let path = parsed.positionals.first else {
-            throw UsageError("test: which package? (its folder, such as Examples/HabitTracker)")
-        }
-        if parsed.positionals.count > 1 {
-            throw UsageError("test: unexpected argument '\(parsed.positionals[1])'")
-        }
+        let path = try parsed.onlyPositional(
+            command: "test", question: "which package? (its folder, such as Examples/HabitTracker)")
         let targets = (parsed.values["--target"] ?? "").split(separator: ",").map(String.init)
         let package = try PreviewPackage(
             path: path, targets: targets, kinemaPath: parsed.values["--kinema"],

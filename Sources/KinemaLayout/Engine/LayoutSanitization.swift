@@ -5,7 +5,7 @@ import Foundation
 /// rule, found in a pass of ``LayoutEngine`` (Kinema's own: SwiftUI has no such
 /// report).
 ///
-/// The rules (also in the README, "Bad input"):
+/// The rules (also in the Kinema catalog's "Bad input" article):
 /// - a size a layout or stand-in returns: NaN and negative lengths count as 0
 ///   (`+infinity` is kept: a view may fill an infinite proposal);
 /// - a proposal passed to `sizeThatFits` or `place(at:anchor:proposal:)`: NaN, negative

@@ -22,7 +22,7 @@ nonisolated extension View {
     ///
     /// Drawn above everything as iOS draws it in light mode: a dim of black at 0.2 and a
     /// 270 point card with 14 point corners, centred, with the title and the buttons of
-    /// `actions` (see the README's Controls section). It fades in from a slightly larger
+    /// `actions` (see "Controls" in the Kinema catalog's article on SwiftUI files on Linux). It fades in from a slightly larger
     /// scale with the default animation. Each button is a target named by its title: a tap
     /// runs its action and dismisses the alert (sets `isPresented` to `false`); the views
     /// behind take no input meanwhile.

@@ -1,4 +1,4 @@
-// The README's shapes-and-paths example, checked by numbers.
+// The views tour's shapes-and-paths example (Kinema.docc), checked by numbers.
 import Kinema
 import KinemaTestSupport
 import Testing
@@ -21,8 +21,8 @@ private struct Arc: InsettableShape {
     }
 }
 
-@Suite("README: shapes and paths")
-struct ReadmeShapeTests {
+@Suite("Tour: shapes and paths")
+struct TourShapeTests {
     @Test func tour() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
         let arc = Arc(start: .zero, end: .degrees(90)).inset(by: 10).path(in: rect)
