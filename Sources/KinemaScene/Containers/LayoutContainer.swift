@@ -4,6 +4,7 @@ import KinemaLayout
 
 /// A container node laid out by a `Layout`: stacks, custom layouts, and the layouts
 /// of modifiers. A layout with animatable data declares one slot for it.
+@SlotOwner
 nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     internal let layout: L
     internal let drawsDecorationsFirst: Bool
@@ -16,7 +17,7 @@ nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     /// The environment's layout direction where the container is: right to left, its
     /// children's x positions are mirrored within it (see
     /// `LayoutSubview.layoutDirection(_:)`).
-    internal var layoutDirection = LayoutDirection.leftToRight
+    internal var layoutDirection: LayoutDirection = .leftToRight
 
     internal init(_ layout: L, decorationsFirst: Bool = false) {
         self.layout = layout

@@ -51,6 +51,7 @@ nonisolated internal struct DynamicFrame {
 }
 
 /// Dynamic content with what resolving it again at drawing time needs.
+@SlotOwner
 nonisolated internal struct DynamicBox: SlotOwner {
     var content: any DynamicContent
     /// The animated view's nodes, resolved when the scene was compiled.
@@ -59,7 +60,7 @@ nonisolated internal struct DynamicBox: SlotOwner {
     let environment: SceneEnvironment
     /// The position, among the nodes the content made when compiled, of the node this
     /// box stands over.
-    var position = 0
+    var position: Int = 0
 
     /// Passes the content's slots to `visitor`.
     mutating func visitSlots(_ visitor: inout some SlotVisitor) {

@@ -64,14 +64,11 @@ nonisolated private struct ModifierData<M: Animatable>: Animatable, Sendable {
 
 /// The body of an animatable modifier over its content, for the modifier's data at a
 /// time: its slot is the modifier's `animatableData`.
+@SlotOwner
 nonisolated private struct AnimatedBodyContent<M: ViewModifier & Animatable>: DynamicContent {
     /// The modifier the state's body made: read, and evaluated, on the main actor only.
     let modifier: MainActorBound<M>
     var data: Slot<AnimatableValue<ModifierData<M>>>
-
-    mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&data)
-    }
 
     @MainActor func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame {
         frame(for: modifier.value, base: base)

@@ -4,6 +4,7 @@ import KinemaGraphics
 import KinemaLayout
 
 /// The group effect of a mask or of its layer: opens one group.
+@SlotOwner
 nonisolated internal struct MaskGroupEffect: EffectContent {
     /// `.masked` over the content and its mask, or `.mask` over the mask's layer.
     internal let effect: GroupEffect

@@ -107,6 +107,7 @@ nonisolated internal struct ViewThatFitsLayout: Layout {
 }
 
 /// The zero-size leaf whose position tells which child a `ViewThatFits` shows.
+@SlotOwner
 nonisolated internal struct ChoiceProbe: LeafContent {
     func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview { .fixed(.zero) }
 }

@@ -102,6 +102,7 @@ extension ResolveContext {
 
 /// A text drawn as placeholder bars: laid out as the text, drawn as one rounded bar per
 /// line of its height.
+@SlotOwner
 nonisolated internal struct RedactedTextLeaf: LeafContent {
     internal var text: TextLeaf
 

@@ -72,6 +72,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
 }
 
 /// The layout leaf of an image.
+@SlotOwner
 internal struct ImageLeaf: LeafContent {
     internal let path: String
     internal let size: CGSize

@@ -20,6 +20,7 @@ nonisolated public struct Spacer: View, PrimitiveView {
 }
 
 /// The layout leaf of a spacer; it draws nothing.
+@SlotOwner
 internal struct SpacerLeaf: LeafContent {
     internal let minLength: CGFloat?
 

@@ -33,6 +33,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
 
 /// The layout leaf of a shape: its slots are the paint, then the shape's data (when it
 /// has any).
+@SlotOwner
 nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
     internal let shape: S
     internal let fillStyle: FillStyle

@@ -193,6 +193,7 @@ nonisolated internal struct ResolvedTextStyle {
 }
 
 /// The layout leaf of text; its slot is its colour.
+@SlotOwner
 nonisolated internal struct TextLeaf: LeafContent {
     internal let string: String
     internal var font: Font
@@ -202,10 +203,6 @@ nonisolated internal struct TextLeaf: LeafContent {
     internal var color: Slot<Color.AnimatableData>
     /// How the font came from the environment, when the text did not set its own.
     internal var inheritedFont: InheritedFont?
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&color)
-    }
 
     /// The text's stand-in: its measured size, and its first and last baselines as the
     /// measurer places them in a box of the laid-out width (the text wraps there as it did
