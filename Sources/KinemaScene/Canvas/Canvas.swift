@@ -94,7 +94,7 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     /// No body: the canvas is a leaf.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         var leaf = CanvasLeaf(
             renderer: CanvasRenderer(renderer, environment: context.environmentValues),
             measurer: context.measurer,

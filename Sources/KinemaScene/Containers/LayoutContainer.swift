@@ -56,7 +56,9 @@ nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     }
 
     /// Adds the container node over `children`, laid out in the environment's direction.
-    @MainActor internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
+    @MainActor internal func node(
+        id: ViewIdentity, children: [NodeRef], in context: inout ResolveContext
+    )
         -> NodeRef
     {
         var container = self
@@ -72,7 +74,7 @@ nonisolated public struct _LayoutRoot<L: Layout, Content: View>: View, Primitive
     /// No body: the layout becomes a container.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let layout = self.layout
         // Stacks tell a `Divider` inside which way to run.
         let axis: Axis? =

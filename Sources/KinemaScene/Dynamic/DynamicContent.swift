@@ -56,7 +56,7 @@ nonisolated internal struct DynamicBox: SlotOwner {
     var content: any DynamicContent
     /// The animated view's nodes, resolved when the scene was compiled.
     let base: BaseFragments
-    let id: Int
+    let id: ViewIdentity
     let environment: SceneEnvironment
     /// The position, among the nodes the content made when compiled, of the node this
     /// box stands over.
@@ -93,7 +93,7 @@ nonisolated public struct _DynamicView: View, PrimitiveView {
     public typealias Body = Never
 
     /// Resolves the content at time 0, each of its nodes under a `.dynamic` node.
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let fragments = BaseFragments()
         let box = DynamicBox(
             content: content, base: fragments, id: id, environment: context.environment)

@@ -44,7 +44,7 @@ private func animatedBody<M: ViewModifier & Animatable>(_ modifier: M) -> (any P
 nonisolated private struct AnimatedBodyModifier<M: ViewModifier & Animatable>: PrimitiveModifier {
     let modifier: M
 
-    @MainActor func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor func resolve<C: View>(content: C, id: ViewIdentity, context: inout ResolveContext) {
         let dynamic = AnimatedBodyContent(
             modifier: MainActorBound(modifier),
             data: Slot(.value(ModifierData<M>(animatableData: modifier.animatableData))))

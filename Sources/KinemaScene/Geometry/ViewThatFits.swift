@@ -37,7 +37,7 @@ nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let axes = self.axes
         let chosen = context.geometry.inputs.chosen[id] ?? 0
         context.geometry.enter()

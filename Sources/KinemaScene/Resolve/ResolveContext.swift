@@ -64,7 +64,7 @@ import KinemaGraphics
     /// scripted touches on (see ``GestureTarget``).
     internal var gestures: [GestureTarget] = []
     /// The identities of the controls the host holds pressed; empty unless it says so.
-    internal var pressed: Set<Int> = []
+    internal var pressed: Set<ViewIdentity> = []
     /// Resolution state of the controls' containers (lists, navigation titles, labels).
     internal var controlState = ControlResolutionState()
     /// Geometry-dependent views: the laid-out geometry they resolve with, and what they
@@ -90,7 +90,9 @@ import KinemaGraphics
     }
 
     /// The identity of `component` under `parent`.
-    internal mutating func identity(parent: Int, _ component: IdentityComponent) -> Int {
+    internal mutating func identity(parent: ViewIdentity, _ component: IdentityComponent)
+        -> ViewIdentity
+    {
         identities.identity(parent: parent, component)
     }
 
@@ -107,7 +109,9 @@ import KinemaGraphics
     }
 
     /// Adds a node over `children` and returns it (not yet in any list).
-    internal mutating func node(_ identity: Int, _ kind: NodeKind, children: [NodeRef] = [])
+    internal mutating func node(
+        _ identity: ViewIdentity, _ kind: NodeKind, children: [NodeRef] = []
+    )
         -> NodeRef
     {
         builder.add(identity: identity, kind: kind, children: children)
@@ -128,7 +132,7 @@ import KinemaGraphics
     }
 
     /// Schedules the resolution of `view` at `id` into the current list.
-    internal mutating func resolve<V: View>(_ view: V, id: Int) {
+    internal mutating func resolve<V: View>(_ view: V, id: ViewIdentity) {
         then { resolveView(view, id: id, context: &$0) }
     }
 
@@ -158,7 +162,7 @@ import KinemaGraphics
 
     /// Resolves `view` at `id` into the current list: at once when ``canRunInline``,
     /// else as a step. For a caller whose step does nothing after it.
-    internal mutating func resolveLast<V: View>(_ view: V, id: Int) {
+    internal mutating func resolveLast<V: View>(_ view: V, id: ViewIdentity) {
         if canRunInline {
             runInline { resolveView(view, id: id, context: &$0) }
         } else {
@@ -169,7 +173,7 @@ import KinemaGraphics
     /// Schedules the resolution of `view` at `id` into a list of its own, then
     /// `finish` with the nodes it made.
     internal mutating func collect<V: View>(
-        _ view: V, id: Int,
+        _ view: V, id: ViewIdentity,
         then finish: @escaping @MainActor (inout ResolveContext, [NodeRef]) -> Void
     ) {
         collect(by: { resolveView(view, id: id, context: &$0) }, then: finish)
@@ -210,7 +214,8 @@ import KinemaGraphics
     /// Schedules the resolution of `view` at `id` with the environment changed by
     /// `change`, restored afterwards.
     internal mutating func resolve<V: View>(
-        _ view: V, id: Int, changing change: @escaping @Sendable (inout SceneEnvironment) -> Void
+        _ view: V, id: ViewIdentity,
+        changing change: @escaping @Sendable (inout SceneEnvironment) -> Void
     ) {
         then { context in
             context.savedEnvironments.append(context.environment)
@@ -223,7 +228,7 @@ import KinemaGraphics
     /// Schedules the resolution of `view`, the body of a modifier, at `id` with
     /// `modifierContent` as the content it modifies.
     internal mutating func resolve<V: View>(
-        _ view: V, id: Int, modifierContent: ViewResolver
+        _ view: V, id: ViewIdentity, modifierContent: ViewResolver
     ) {
         withModifierContent(modifierContent) { $0.resolve(view, id: id) }
     }
@@ -238,7 +243,7 @@ import KinemaGraphics
     /// Links the dynamic properties of `view` (a view or a modifier) at `id` to the
     /// host's storage and to the environment, before its body runs; nothing outside a
     /// host.
-    internal func link(_ view: some Any, id: Int, path: String) {
+    internal func link(_ view: some Any, id: ViewIdentity, path: String) {
         guard let graph = stateGraph else { return }
         var values = environmentValues
         // `disabled(_:)` is kept with the controls' drawing environment; views read it here.
@@ -285,7 +290,7 @@ import KinemaGraphics
     /// environment and modifier content, and returns them with their roots: a view as a
     /// transition shows it before insertion or after removal. The identities it makes are
     /// kept; what it declares (events, controls, gestures, diagnostics) is not.
-    internal mutating func resolveApart(id: Int, _ resolver: ViewResolver)
+    internal mutating func resolveApart(id: ViewIdentity, _ resolver: ViewResolver)
         -> (nodes: ResolvedTreeBuilder, roots: [NodeRef])
     {
         var apart = self
@@ -323,7 +328,7 @@ nonisolated internal struct ViewResolver {
         /// A view, resolved with its own type.
         case view(any View)
         /// A function of the resolver's.
-        case function(@MainActor (Int, inout ResolveContext) -> Void)
+        case function(@MainActor (ViewIdentity, inout ResolveContext) -> Void)
     }
 
     private let source: Source
@@ -334,12 +339,12 @@ nonisolated internal struct ViewResolver {
     }
 
     /// A resolver that runs `body`.
-    internal init(_ body: @escaping @MainActor (Int, inout ResolveContext) -> Void) {
+    internal init(_ body: @escaping @MainActor (ViewIdentity, inout ResolveContext) -> Void) {
         source = .function(body)
     }
 
     /// Schedules the resolution at `id`.
-    @MainActor internal func callAsFunction(id: Int, context: inout ResolveContext) {
+    @MainActor internal func callAsFunction(id: ViewIdentity, context: inout ResolveContext) {
         switch source {
         case .view(let view): context.resolve(view, id: id)
         case .function(let body): body(id, &context)
@@ -359,7 +364,7 @@ nonisolated internal struct SceneEnvironment: Sendable {
     /// The identity of the view whose modifier last set the font or the weight (0: the
     /// root): text that inherits them remembers it, so that content resolved once and
     /// drawn again under another font (an animatable modifier's content) can take it.
-    internal var fontOrigin = 0
+    internal var fontOrigin = ViewIdentity.root
     /// Line limit, alignment and styling of text inside (`lineLimit(_:)`, ...).
     internal var text = TextEnvironment()
     /// The axis of the innermost stack (`Divider` runs across it).

@@ -52,7 +52,9 @@ nonisolated internal struct SafeAreaContainer: ContainerContent {
     }
 
     /// Adds the container node over `children`.
-    @MainActor internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
+    @MainActor internal func node(
+        id: ViewIdentity, children: [NodeRef], in context: inout ResolveContext
+    )
         -> NodeRef
     {
         context.node(id, .container(self), children: children)

@@ -61,7 +61,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// No body: text is a leaf.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if dateNow == nil, let date = liveDate {
             resolveLive(counting: date, id: id, context: &context)
             return
@@ -249,7 +249,7 @@ nonisolated internal struct TextLeaf: LeafContent {
 nonisolated internal struct InheritedFont: Sendable {
     /// The identity of the view that set the environment's font (`SceneEnvironment`'s
     /// `fontOrigin`).
-    internal var origin: Int
+    internal var origin: ViewIdentity
     /// The text's own weight, which wins over the environment's.
     internal var weight: Font.Weight?
     /// Whether the font is italic (the text's or its environment's styling).
