@@ -42,8 +42,6 @@ import KinemaGraphics
     /// The scene time being resolved: the time of the state being compiled (`-infinity`
     /// for the initial state), or the time of the frame being drawn.
     internal var time = -Double.infinity
-    /// The next `GridRow`'s number inside the `Grid` being resolved.
-    internal var nextGridRow = 0
     /// The content of the `ViewModifier`s being resolved, innermost last: each resolves
     /// the modified view at an identity.
     internal var modifierContent: [ViewResolver] = []
@@ -53,20 +51,13 @@ import KinemaGraphics
     internal var lists: [[NodeRef]] = [[]]
     /// Positions in the current list marked by ``markCurrentList()``, innermost last.
     private var listMarks: [Int] = []
-    /// Saved values restored by later steps (environments, grid rows, contents).
+    /// Saved values restored by later steps (environments, contents).
     internal var savedEnvironments: [SceneEnvironment] = []
-    internal var savedGridRows: [Int] = []
     internal var suspendedContent: [ViewResolver] = []
-    /// The interactive controls resolved so far, in tree order (append only): what a host
-    /// scripts input through (see ``ControlTarget``).
-    internal var controls: [ControlTarget] = []
-    /// The gestures resolved so far, in tree order (append only): what a host plays
-    /// scripted touches on (see ``GestureTarget``).
-    internal var gestures: [GestureTarget] = []
-    /// The identities of the controls the host holds pressed; empty unless it says so.
-    internal var pressed: Set<ViewIdentity> = []
-    /// Resolution state of the controls' containers (lists, navigation titles, labels).
-    internal var controlState = ControlResolutionState()
+    /// What features carry through resolution, by key, each declared with its feature:
+    /// grid rows (`Containers/`), controls and their state (`Controls/`), gestures
+    /// (`Gestures/`). See ``ResolveInputKey``.
+    internal var inputs = ResolveInputs()
     /// Geometry-dependent views: the laid-out geometry they resolve with, and what they
     /// declare (readers, `ViewThatFits`, named spaces, anchors, preferences).
     internal var geometry = GeometryResolution()
