@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds Kinema's macro plugin, KinemaSwiftUIMacros (`#Preview`, `@Previewable`, `@Entry`), and
-# installs it where the Swift compiler looks for plugins by default:
-# <toolchain>/usr/local/lib/swift/host/plugins.
+# Builds Kinema's macro plugins, KinemaSwiftUIMacros (`#Preview`, `@Previewable`, `@Entry`) and
+# KinemaEngineMacros (the engine's internal `@SlotOwner`), and installs them where the Swift
+# compiler looks for plugins by default: <toolchain>/usr/local/lib/swift/host/plugins.
 #
 # SwiftPM cannot fetch swift-syntax here, so the plugin is not a package target: it is
 # compiled with swiftc against the SwiftSyntax libraries the toolchain itself ships
@@ -17,34 +17,42 @@ swift_path="$(command -v swift)" || { echo "install-macros: swift is not on PATH
 toolchain="$(dirname "$(dirname "$(readlink -f "$swift_path")")")"   # .../usr
 host="$toolchain/lib/swift/host"
 plugins="$toolchain/local/lib/swift/host/plugins"
-module=KinemaSwiftUIMacros
-library="$plugins/lib$module.so"
-stamp="$library.stamp"
 
 if [ ! -d "$host" ] || [ ! -f "$host/libSwiftSyntaxMacros.so" ]; then
     echo "install-macros: $host has no SwiftSyntax libraries; #Preview will not expand" >&2
     exit 1
 fi
 
-sources=(Macros/$module/*.swift)
-want="$( (swiftc --version 2>&1; cat "${sources[@]}") | sha256sum | cut -d' ' -f1)"
-if [ -f "$library" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$want" ]; then
-    exit 0
-fi
+# Builds and installs one plugin module, Macros/<module>, unless it is up to date.
+install_plugin() {
+    local module="$1"
+    local library="$plugins/lib$module.so"
+    local stamp="$library.stamp"
+    local sources=(Macros/$module/*.swift)
+    local want
+    want="$( (swiftc --version 2>&1; cat "${sources[@]}") | sha256sum | cut -d' ' -f1)"
+    if [ -f "$library" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$want" ]; then
+        return 0
+    fi
 
-echo "install-macros: building lib$module.so into $plugins"
-sudo_cmd=()
-if [ ! -w "$toolchain" ] && [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-swiftc -emit-library -module-name "$module" -O \
-    -I "$host" -L "$host" \
-    -lSwiftSyntax -lSwiftSyntaxMacros -lSwiftDiagnostics \
-    -Xlinker -rpath -Xlinker "$host" \
-    "${sources[@]}" -o "$work/lib$module.so"
-echo "$want" > "$work/stamp"
-"${sudo_cmd[@]}" mkdir -p "$plugins"
-# Copy then rename: a compiler running meanwhile never sees half a library.
-"${sudo_cmd[@]}" cp "$work/lib$module.so" "$library.tmp"
-"${sudo_cmd[@]}" mv -f "$library.tmp" "$library"
-"${sudo_cmd[@]}" cp "$work/stamp" "$stamp"
+    echo "install-macros: building lib$module.so into $plugins"
+    local sudo_cmd=()
+    if [ ! -w "$toolchain" ] && [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+    local work
+    work="$(mktemp -d)"
+    swiftc -emit-library -module-name "$module" -O \
+        -I "$host" -L "$host" \
+        -lSwiftSyntax -lSwiftSyntaxMacros -lSwiftDiagnostics \
+        -Xlinker -rpath -Xlinker "$host" \
+        "${sources[@]}" -o "$work/lib$module.so"
+    echo "$want" > "$work/stamp"
+    "${sudo_cmd[@]}" mkdir -p "$plugins"
+    # Copy then rename: a compiler running meanwhile never sees half a library.
+    "${sudo_cmd[@]}" cp "$work/lib$module.so" "$library.tmp"
+    "${sudo_cmd[@]}" mv -f "$library.tmp" "$library"
+    "${sudo_cmd[@]}" cp "$work/stamp" "$stamp"
+    rm -rf "$work"
+}
+
+install_plugin KinemaSwiftUIMacros
+install_plugin KinemaEngineMacros

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Tests Kinema's macro plugin (Macros/KinemaSwiftUIMacros): source in, expanded source and
-# diagnostics out, for `#Preview`, `@Previewable` and `@Entry`.
+# Tests Kinema's macro plugins (Macros/KinemaSwiftUIMacros, Macros/KinemaEngineMacros): source in,
+# expanded source and diagnostics out, for `#Preview`, `@Previewable`, `@Entry` and `@SlotOwner`.
 #
 # Like the plugin itself (scripts/install-macros.sh), the tests are compiled with swiftc against
 # the SwiftSyntax libraries the toolchain ships (<toolchain>/usr/lib/swift/host): SwiftPM cannot
@@ -19,13 +19,16 @@ mkdir -p "$out"
 
 libraries=(-lSwiftSyntax -lSwiftSyntaxMacros -lSwiftSyntaxMacroExpansion -lSwiftDiagnostics
     -lSwiftParser -lSwiftBasicFormat -lSwiftOperators -lSwiftParserDiagnostics)
-# The plugin as a module the tests import, then the tests linked against it.
-swiftc -emit-library -emit-module -module-name KinemaSwiftUIMacros -parse-as-library \
-    -I "$host" -L "$host" "${libraries[@]}" -Xlinker -rpath -Xlinker "$host" \
-    -emit-module-path "$out/KinemaSwiftUIMacros.swiftmodule" \
-    Macros/KinemaSwiftUIMacros/*.swift -o "$out/libKinemaSwiftUIMacros.so"
+# The plugins as modules the tests import, then the tests linked against them.
+for module in KinemaSwiftUIMacros KinemaEngineMacros; do
+    swiftc -emit-library -emit-module -module-name "$module" -parse-as-library \
+        -I "$host" -L "$host" "${libraries[@]}" -Xlinker -rpath -Xlinker "$host" \
+        -emit-module-path "$out/$module.swiftmodule" \
+        Macros/"$module"/*.swift -o "$out/lib$module.so"
+done
 swiftc -parse-as-library -module-name KinemaSwiftUIMacrosTests \
-    -I "$out" -I "$host" -L "$out" -L "$host" -lKinemaSwiftUIMacros "${libraries[@]}" \
+    -I "$out" -I "$host" -L "$out" -L "$host" -lKinemaSwiftUIMacros -lKinemaEngineMacros \
+    "${libraries[@]}" \
     -Xlinker -rpath -Xlinker "$host" -Xlinker -rpath -Xlinker "$PWD/$out" \
     Macros/KinemaSwiftUIMacrosTests/*.swift -o "$out/kinema-macro-tests"
 "$out/kinema-macro-tests" "$@"

@@ -2,6 +2,7 @@
 // no SwiftSyntaxMacrosTestSupport): parses source, expands the given macros as the compiler
 // would, and gives back the expanded source and the diagnostics, to compare with what a test
 // expects.
+import KinemaEngineMacros
 import KinemaSwiftUIMacros
 import SwiftDiagnostics
 import SwiftParser
@@ -15,6 +16,7 @@ let kinemaMacros: [String: any Macro.Type] = [
     "Preview": PreviewMacro.self,
     "Previewable": PreviewableMacro.self,
     "Entry": EntryMacro.self,
+    "SlotOwner": SlotOwnerMacro.self,
 ]
 
 /// One diagnostic: where it points (1-based line and column in the original source) and its

@@ -6,7 +6,9 @@ nonisolated public struct _AccessibilityAttributeModifier: ViewModifier, Primiti
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         context.recordAccessibility(of: id, change)
         context.resolve(content, id: id)
     }
@@ -15,7 +17,7 @@ nonisolated public struct _AccessibilityAttributeModifier: ViewModifier, Primiti
 extension ResolveContext {
     /// Applies `change` to the accessibility record of the view at `id`.
     internal mutating func recordAccessibility(
-        of id: Int, _ change: (inout AccessibilityAttributes) -> Void
+        of id: ViewIdentity, _ change: (inout AccessibilityAttributes) -> Void
     ) {
         change(&controlState.accessibility[id, default: AccessibilityAttributes()])
     }

@@ -32,7 +32,7 @@ nonisolated public struct _AnimationModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         context.node(id, kind, children: [node])

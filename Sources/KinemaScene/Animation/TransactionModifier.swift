@@ -7,7 +7,9 @@ nonisolated public struct _TransactionModifier: ViewModifier, PrimitiveModifier 
     public typealias Body = Never
     internal let transform: (inout Transaction) -> Void
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let outer = context.transaction
         var changed = outer
         transform(&changed)

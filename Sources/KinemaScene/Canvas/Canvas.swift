@@ -94,7 +94,7 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     /// No body: the canvas is a leaf.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         var leaf = CanvasLeaf(
             renderer: CanvasRenderer(renderer, environment: context.environmentValues),
             measurer: context.measurer,
@@ -176,15 +176,16 @@ internal struct CanvasDrawing: Sendable {
 
 /// The layout leaf of a canvas: no slots; at record time it runs the renderer for its
 /// size and keeps the items.
+@SlotOwner
 nonisolated internal struct CanvasLeaf: LeafContent {
     internal let renderer: CanvasRenderer
     internal let measurer: any TextMeasurer
     internal let styles: StyleContext
     internal let font: Font
     /// The canvas's symbols, resolved with it.
-    internal var symbols = CanvasSymbols.none
+    internal var symbols: CanvasSymbols = .none
     /// The scale, variants, mode and font of the symbol images it resolves.
-    internal var symbolEnvironment = SymbolEnvironment()
+    internal var symbolEnvironment: SymbolEnvironment = SymbolEnvironment()
     /// What the renderer drew for the leaf's size.
     internal var drawing: CanvasDrawing?
 
@@ -197,8 +198,6 @@ nonisolated internal struct CanvasLeaf: LeafContent {
         self.styles = styles
         self.font = font
     }
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {}
 
     internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
         .sizing { $0.replacingUnspecifiedDimensions() }

@@ -37,7 +37,9 @@ nonisolated internal struct CanvasSymbols: Sendable {
     /// Resolves `symbols`, the symbols of the canvas at `id`, in the canvas's environment:
     /// each top-level view (each element of a `ForEach`) is a symbol.
     @MainActor
-    internal static func resolve<V: View>(_ symbols: V, id: Int, context: inout ResolveContext)
+    internal static func resolve<V: View>(
+        _ symbols: V, id: ViewIdentity, context: inout ResolveContext
+    )
         -> CanvasSymbols
     {
         let root = context.identity(parent: id, .content)

@@ -14,7 +14,7 @@ nonisolated public struct Divider: View, PrimitiveView {
     /// No body: a divider is a leaf.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
         let vertical = context.environment.stackAxis == .horizontal
         let leaf = ShapeLeaf(

@@ -41,7 +41,7 @@ nonisolated public struct ForEach<
     /// No body: one subview per element.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if let deferred {
             deferred.resolve(id, &context)
             return
@@ -66,7 +66,7 @@ nonisolated public struct ForEach<
     /// Resolves the element at `index`, the `occurrence`-th with its id (from 0), under
     /// `parent`.
     @MainActor private func resolve(
-        at index: Int, occurrence: Int, parent: Int, context: inout ResolveContext
+        at index: Int, occurrence: Int, parent: ViewIdentity, context: inout ResolveContext
     ) {
         let component: IdentityComponent
         let elementID = items[index].id
@@ -105,5 +105,5 @@ nonisolated extension ForEach where Data == Range<Int>, ID == Int {
 /// The resolution of elements known only while a `ForEach` resolves: given the `ForEach`'s
 /// identity, it resolves one view per element below it.
 nonisolated internal struct DeferredElements {
-    internal let resolve: @MainActor (Int, inout ResolveContext) -> Void
+    internal let resolve: @MainActor (ViewIdentity, inout ResolveContext) -> Void
 }

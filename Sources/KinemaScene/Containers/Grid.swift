@@ -38,7 +38,7 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     /// No body: the grid is a container.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let layout = self.layout
         context.then { context in
             context.savedGridRows.append(context.nextGridRow)
@@ -85,7 +85,7 @@ nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     /// No body: the cells are resolved into the grid.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.nextGridRow += 1
         let marker = GridRowMarker(row: 1000 * context.nextGridRow, alignment: alignment)
         context.collect(content, id: id) { context, cells in

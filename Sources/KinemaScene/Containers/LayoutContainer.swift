@@ -4,6 +4,7 @@ import KinemaLayout
 
 /// A container node laid out by a `Layout`: stacks, custom layouts, and the layouts
 /// of modifiers. A layout with animatable data declares one slot for it.
+@SlotOwner
 nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     internal let layout: L
     internal let drawsDecorationsFirst: Bool
@@ -16,7 +17,7 @@ nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     /// The environment's layout direction where the container is: right to left, its
     /// children's x positions are mirrored within it (see
     /// `LayoutSubview.layoutDirection(_:)`).
-    internal var layoutDirection = LayoutDirection.leftToRight
+    internal var layoutDirection: LayoutDirection = .leftToRight
 
     internal init(_ layout: L, decorationsFirst: Bool = false) {
         self.layout = layout
@@ -55,7 +56,9 @@ nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     }
 
     /// Adds the container node over `children`, laid out in the environment's direction.
-    @MainActor internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
+    @MainActor internal func node(
+        id: ViewIdentity, children: [NodeRef], in context: inout ResolveContext
+    )
         -> NodeRef
     {
         var container = self
@@ -71,7 +74,7 @@ nonisolated public struct _LayoutRoot<L: Layout, Content: View>: View, Primitive
     /// No body: the layout becomes a container.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let layout = self.layout
         // Stacks tell a `Divider` inside which way to run.
         let axis: Axis? =

@@ -49,7 +49,7 @@ nonisolated public struct ButtonStyleConfiguration {
         /// No body: the label's content is resolved in its place.
         public typealias Body = Never
 
-        @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+        @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
             let (resolver, outerStyle) = (self.resolver, self.outerStyle)
             context.then { context in
                 context.savedEnvironments.append(context.environment)
@@ -94,7 +94,7 @@ nonisolated public struct PrimitiveButtonStyleConfiguration {
     public let label: Label
     internal let action: @MainActor () -> Void
     /// The identity of the button (what the host presses).
-    internal let identity: Int
+    internal let identity: ViewIdentity
     /// Whether the host holds the button pressed (the built-in styles draw it).
     internal let isPressed: Bool
     /// The environment of the button: tint, size, border shape, enabled state.

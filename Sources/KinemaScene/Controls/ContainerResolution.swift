@@ -5,7 +5,7 @@ import Foundation
 /// enclosing `NavigationStack` or `TabView`, and presentations for the root.
 nonisolated internal struct ContainerResolutionState {
     /// The traits of nodes, by identity (see ``ViewTraits``).
-    internal var traits: [Int: ViewTraits] = [:]
+    internal var traits: [ViewIdentity: ViewTraits] = [:]
     /// The registrations made before each trait modifier being resolved, innermost last.
     internal var marks: [RegistrationMark] = []
     /// The toolbar items `toolbar` declared, in order; a navigation stack takes those of
@@ -21,9 +21,9 @@ nonisolated internal struct ContainerResolutionState {
     /// those of its content.
     internal var sheetSettings: [(inout SheetSettings) -> Void] = []
     /// The roles of the buttons resolved, by identity: an alert reads its buttons' roles.
-    internal var buttonRoles: [Int: ButtonRole] = [:]
+    internal var buttonRoles: [ViewIdentity: ButtonRole] = [:]
     /// The nodes `unredacted()` made, by identity: a redaction around them leaves them.
-    internal var unredacted: Set<Int> = []
+    internal var unredacted: Set<ViewIdentity> = []
 }
 
 /// How many events, controls, gestures and container records a resolution had made at

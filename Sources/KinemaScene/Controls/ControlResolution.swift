@@ -8,11 +8,11 @@ nonisolated internal struct ControlResolutionState {
     /// made (a label's text reads the label instead of the node's content; a test finds
     /// a view's frame by its identifier, the innermost winning); the rest of the family
     /// writes on the view it modifies.
-    internal var accessibility: [Int: AccessibilityAttributes] = [:]
+    internal var accessibility: [ViewIdentity: AccessibilityAttributes] = [:]
     /// What views record for the containers, bars and presentations around them.
     internal var containers = ContainerResolutionState()
     /// The section nodes a `Section` made inside a list, by identity.
-    internal var sectionIdentities: Set<Int> = []
+    internal var sectionIdentities: Set<ViewIdentity> = []
     /// The titles `navigationTitle` set, innermost last.
     internal var navigationTitles: [String] = []
     /// What views recorded for the enclosing navigation stack (destinations by type,
@@ -25,7 +25,7 @@ nonisolated internal struct ControlResolutionState {
     internal var tags = TagResolutionState()
     /// The changes `containerValue(_:_:)` modifiers made to the container values of each
     /// view, by identity, outermost first.
-    internal var containerValues: [Int: [(inout ContainerValues) -> Void]] = [:]
+    internal var containerValues: [ViewIdentity: [(inout ContainerValues) -> Void]] = [:]
 }
 
 extension ResolveContext {
@@ -36,7 +36,7 @@ extension ResolveContext {
     /// The label resolves in a context of its own, discarded afterwards, so a label that
     /// is not drawn (a slider's) still names its control.
     /// - Complexity: O(*n*) in the label's views, plus a copy of the identity table.
-    internal func labelText(_ label: ViewResolver, id: Int) -> String {
+    internal func labelText(_ label: ViewResolver, id: ViewIdentity) -> String {
         var scratch = ResolveContext(identities: identities, measurer: measurer)
         scratch.environment = environment
         // A label's title names its control whatever the label style shows (an icon-only
@@ -71,7 +71,7 @@ nonisolated internal struct ResolvedNodes: View, PrimitiveView {
     /// No body: the nodes are emitted.
     internal typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         for node in nodes { context.emit(node) }
     }
 }

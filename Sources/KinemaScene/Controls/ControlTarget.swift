@@ -10,7 +10,7 @@ import Foundation
 package struct ControlTarget {
     /// The identity of the control's view: what ``ResolveContext/pressed`` holds while
     /// the host presses it.
-    package let identity: Int
+    package let identity: ViewIdentity
     /// The strings of the `Text` views inside the control's label, in order, joined by
     /// single spaces (`Button("Like")` and `Button { Image(...); Text("Like") }` both
     /// give `"Like"`); an `accessibilityLabel` inside the label stands for its content.
@@ -27,7 +27,7 @@ package struct ControlTarget {
 
     /// Creates a target.
     package init(
-        identity: Int, text: String, accessibilityLabel: String? = nil,
+        identity: ViewIdentity, text: String, accessibilityLabel: String? = nil,
         accessibilityIdentifier: String? = nil, isDisabled: Bool, action: ControlAction
     ) {
         self.identity = identity
@@ -126,7 +126,7 @@ extension ResolveContext {
     /// Registers the control at `id` whose label `label` resolves, with `action`, as a
     /// target; reads the environment's disabled state.
     internal mutating func registerControl(
-        id: Int, label: ViewResolver, action: ControlAction
+        id: ViewIdentity, label: ViewResolver, action: ControlAction
     ) {
         let text = labelText(label, id: id)
         controls.append(

@@ -45,7 +45,7 @@ nonisolated extension Image {
 
     /// Resolves the placeholder drawn for `placeholder`.
     @MainActor internal func resolvePlaceholder(
-        _ placeholder: ImagePlaceholder, id: Int, context: inout ResolveContext
+        _ placeholder: ImagePlaceholder, id: ViewIdentity, context: inout ResolveContext
     ) {
         switch placeholder {
         case .symbol(let name):
@@ -73,7 +73,7 @@ nonisolated extension Image {
     /// Resolves a symbol of the catalogue as a ``SymbolLeaf`` painted with the foreground
     /// styles of the environment.
     @MainActor private func resolveSymbol(
-        _ symbol: SymbolRendition, id: Int, context: inout ResolveContext
+        _ symbol: SymbolRendition, id: ViewIdentity, context: inout ResolveContext
     ) {
         let paints = symbol.paints(in: context.environment.styles)
         for paint in paints { context.diagnoseAssetColor(in: paint) }

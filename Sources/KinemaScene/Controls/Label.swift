@@ -59,7 +59,7 @@ nonisolated internal struct LabelStyleBody: View, PrimitiveView {
 
     typealias Body = Never
 
-    @MainActor func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let body =
             context.environment.controls.labelStyle?.body(configuration)
             ?? AnyView(DefaultLabelStyle().makeBody(configuration: configuration))

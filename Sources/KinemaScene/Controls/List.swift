@@ -29,7 +29,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     /// No body: resolved as cards of rows.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         resolveGroupedRows(content, id: id, context: &context)
     }
 }
@@ -82,7 +82,7 @@ nonisolated public struct Form<Content: View>: View, PrimitiveView {
     /// No body: resolved as cards of rows.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         resolveGroupedRows(content, id: id, context: &context)
     }
 }
@@ -90,7 +90,7 @@ nonisolated public struct Form<Content: View>: View, PrimitiveView {
 /// Resolves the content of a list or form: sections stay, runs of other rows become
 /// cards, all in a column over the grouped background.
 @MainActor internal func resolveGroupedRows<Content: View>(
-    _ content: Content, id: Int, context: inout ResolveContext
+    _ content: Content, id: ViewIdentity, context: inout ResolveContext
 ) {
     context.controlState.listCount += 1
     context.then { context in

@@ -66,7 +66,7 @@ nonisolated public struct _InsetViewModifier<Inset: View>: ViewModifier, Primiti
     public typealias Body = Never
 
     @MainActor internal func resolve<C: View>(
-        content primary: C, id: Int, context: inout ResolveContext
+        content primary: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         let (inset, edge, alignment) = (content, edge, alignment)
         let spacing = spacing.map { CGFloat(context.finite($0, or: 0, "safeAreaInset spacing")) }

@@ -49,7 +49,7 @@ nonisolated public struct _ScrollContentMarginsModifier: ViewModifier, WrappingM
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         LayoutContainer(PaddingLayout(insets: context.environmentValues.scrollContentMargins))

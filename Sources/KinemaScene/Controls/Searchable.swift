@@ -95,7 +95,7 @@ nonisolated internal struct SearchField: View, PrimitiveView {
 
     typealias Body = Never
 
-    @MainActor func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let binding = search.text
         let text = binding.wrappedValue
         let body = HStack(spacing: 6) {

@@ -33,7 +33,7 @@ nonisolated internal struct TabBarButton: View, PrimitiveView {
 
     typealias Body = Never
 
-    @MainActor func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext) {
         var title = item?.title?.string
         if title == nil, let item { title = context.labelText(item.view, id: id) }
         let name = title ?? ""
@@ -83,7 +83,7 @@ nonisolated internal struct TabBarIcon: View, PrimitiveView {
 
     typealias Body = Never
 
-    @MainActor func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext) {
         guard let item else { return }
         if let icon = item.icon {
             context.resolve(icon, id: id)

@@ -89,7 +89,7 @@ nonisolated internal struct TabViewContainer<SelectionValue: Hashable, Content: 
 
     typealias Body = Never
 
-    @MainActor func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let style = context.environmentValues.tabViewStyle
         let indexStyle = context.environmentValues.indexViewStyle
         let (selection, position) = (self.selection, self.position)

@@ -21,7 +21,7 @@ internal struct Renderer {
     /// index; `nil` to use the state's targets.
     internal let live: [CGRect]?
     /// Removed views still drawn, by the identity of their parent.
-    internal let ghosts: [Int: [Ghost]]
+    internal let ghosts: [ViewIdentity: [Ghost]]
     /// Trees of dynamic content resolved again for the time, in the order the walk met
     /// them, and the site of each.
     internal var fresh: [CompiledTree] = []
@@ -80,14 +80,14 @@ internal struct Renderer {
     /// identity of their parent.
     private static func ghosts(
         of record: TimelineRecord, stateIndex: Int, at time: Double
-    ) -> [Int: [Ghost]] {
+    ) -> [ViewIdentity: [Ghost]] {
         guard !record.ghosts.isEmpty else { return [:] }
         let state = record.states[stateIndex]
-        var latest: [Int: Ghost] = [:]
+        var latest: [ViewIdentity: Ghost] = [:]
         for ghost in record.ghosts where ghost.time <= time {
             latest[ghost.identity] = ghost
         }
-        var ghosts: [Int: [Ghost]] = [:]
+        var ghosts: [ViewIdentity: [Ghost]] = [:]
         for (identity, ghost) in latest.sorted(by: { $0.key < $1.key })
         where state.byIdentity[identity] == nil && ghost.progress.isAnimating(at: time) {
             ghosts[ghost.parent, default: []].append(ghost)
@@ -199,7 +199,7 @@ internal struct Renderer {
     internal func frame(of ref: NodeRef, in compiled: CompiledTree, isGhost: Bool) -> CGRect {
         var frame = compiled.layout.frames[ref.index]
         if !isGhost, let live, let index = compiled.layout.layoutIndices[ref.index],
-            index < live.count
+            index.rawValue < live.count
         {
             frame = live[index]
         }
@@ -302,7 +302,7 @@ internal struct Renderer {
             return
         }
         let children = compiled.tree.childList[range]
-        var order: [(step: Step, identity: Int)] = children.map {
+        var order: [(step: Step, identity: ViewIdentity)] = children.map {
             (.node(treeID, $0, state, ghost: ghost), compiled.tree[$0].identity)
         }
         for removal in removed ?? [] {
@@ -326,7 +326,9 @@ internal struct Renderer {
 
     /// `order` sorted by the children's `zIndex`, stably: equal indices keep their order.
     /// A ghost's index is the one it had in its own state.
-    private func zOrdered(_ order: [(step: Step, identity: Int)]) -> [(step: Step, identity: Int)] {
+    private func zOrdered(_ order: [(step: Step, identity: ViewIdentity)]) -> [(
+        step: Step, identity: ViewIdentity
+    )] {
         func zIndex(_ step: Step) -> Double {
             guard case .node(let id, let node, _, _) = step else { return 0 }
             return compiled(id).zIndices?[node.index] ?? 0

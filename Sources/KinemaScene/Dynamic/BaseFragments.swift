@@ -12,12 +12,12 @@ internal final class BaseFragments: Sendable {
     private struct Captured: Sendable {
         let fragment: ResolvedFragment
         /// The view that had set the font where the base stood (`fontOrigin`).
-        let fontOrigin: Int
+        let fontOrigin: ViewIdentity
         let font: Font
         let fontWeight: Font.Weight?
     }
 
-    private let fragments = Mutex<[Int: Captured]>([:])
+    private let fragments = Mutex<[ViewIdentity: Captured]>([:])
 
     /// An empty store.
     internal init() {}
@@ -85,7 +85,7 @@ internal struct ResolvedFragment: ResolvedNodeSource, Sendable {
 extension ResolveContext {
     /// Gives the text among `nodes` that inherited its font from the view `origin` the
     /// font of this context's environment.
-    fileprivate mutating func refont(nodes: Range<Int>, from origin: Int) {
+    fileprivate mutating func refont(nodes: Range<Int>, from origin: ViewIdentity) {
         for index in nodes {
             let ref = NodeRef(index: index)
             guard case .leaf(let leaf) = builder[ref].kind, var text = leaf as? TextLeaf,

@@ -51,15 +51,16 @@ nonisolated internal struct DynamicFrame {
 }
 
 /// Dynamic content with what resolving it again at drawing time needs.
+@SlotOwner
 nonisolated internal struct DynamicBox: SlotOwner {
     var content: any DynamicContent
     /// The animated view's nodes, resolved when the scene was compiled.
     let base: BaseFragments
-    let id: Int
+    let id: ViewIdentity
     let environment: SceneEnvironment
     /// The position, among the nodes the content made when compiled, of the node this
     /// box stands over.
-    var position = 0
+    var position: Int = 0
 
     /// Passes the content's slots to `visitor`.
     mutating func visitSlots(_ visitor: inout some SlotVisitor) {
@@ -92,7 +93,7 @@ nonisolated public struct _DynamicView: View, PrimitiveView {
     public typealias Body = Never
 
     /// Resolves the content at time 0, each of its nodes under a `.dynamic` node.
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let fragments = BaseFragments()
         let box = DynamicBox(
             content: content, base: fragments, id: id, environment: context.environment)

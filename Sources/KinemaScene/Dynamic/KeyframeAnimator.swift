@@ -3,6 +3,7 @@ import KinemaAnimation
 import KinemaCore
 
 /// `keyframeAnimator`: the content for the keyframe timeline's value.
+@SlotOwner
 nonisolated internal struct KeyframeContent<Value: Sendable, Content: View, Base: View>:
     DynamicContent
 {

@@ -3,6 +3,7 @@ import KinemaAnimation
 import KinemaCore
 
 /// `phaseAnimator`: the content for the current phase, animated from the previous one.
+@SlotOwner
 nonisolated internal struct PhaseContent<Phase: Equatable & Sendable, Content: View, Base: View>:
     DynamicContent
 {

@@ -44,7 +44,7 @@ private func animatedBody<M: ViewModifier & Animatable>(_ modifier: M) -> (any P
 nonisolated private struct AnimatedBodyModifier<M: ViewModifier & Animatable>: PrimitiveModifier {
     let modifier: M
 
-    @MainActor func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor func resolve<C: View>(content: C, id: ViewIdentity, context: inout ResolveContext) {
         let dynamic = AnimatedBodyContent(
             modifier: MainActorBound(modifier),
             data: Slot(.value(ModifierData<M>(animatableData: modifier.animatableData))))
@@ -64,14 +64,11 @@ nonisolated private struct ModifierData<M: Animatable>: Animatable, Sendable {
 
 /// The body of an animatable modifier over its content, for the modifier's data at a
 /// time: its slot is the modifier's `animatableData`.
+@SlotOwner
 nonisolated private struct AnimatedBodyContent<M: ViewModifier & Animatable>: DynamicContent {
     /// The modifier the state's body made: read, and evaluated, on the main actor only.
     let modifier: MainActorBound<M>
     var data: Slot<AnimatableValue<ModifierData<M>>>
-
-    mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&data)
-    }
 
     @MainActor func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame {
         frame(for: modifier.value, base: base)

@@ -4,6 +4,7 @@ import KinemaGraphics
 
 /// A colour effect with one animatable amount: a colour-matrix group (none when the
 /// matrix is the identity).
+@SlotOwner
 nonisolated internal struct ColorAmountEffect: EffectContent {
     /// Which effect.
     internal enum Kind: Sendable {
@@ -13,10 +14,6 @@ nonisolated internal struct ColorAmountEffect: EffectContent {
     internal let kind: Kind
     /// The amount (radians for ``Kind/hueRotation``).
     internal var amount: Slot<Double>
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&amount)
-    }
 
     /// The matrix for `value`.
     internal func matrix(_ value: Double) -> ColorMatrix {
@@ -37,12 +34,9 @@ nonisolated internal struct ColorAmountEffect: EffectContent {
 }
 
 /// `colorMultiply`: a colour-matrix group with the animated colour.
+@SlotOwner
 nonisolated internal struct ColorMultiplyEffect: EffectContent {
     internal var color: Slot<Color.AnimatableData>
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&color)
-    }
 
     internal func apply(
         bounds: CGRect, time: Double?, state: inout RenderState, list: inout DisplayListBuilder
@@ -54,6 +48,7 @@ nonisolated internal struct ColorMultiplyEffect: EffectContent {
 }
 
 /// A colour effect without parameters (`colorInvert`, `luminanceToAlpha`).
+@SlotOwner
 nonisolated internal struct FixedColorMatrixEffect: EffectContent {
     internal let matrix: ColorMatrix
 

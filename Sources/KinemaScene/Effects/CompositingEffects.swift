@@ -3,6 +3,7 @@ import KinemaCore
 import KinemaGraphics
 
 /// A group with a fixed effect (blend mode, compositing group): no slots.
+@SlotOwner
 nonisolated internal struct FixedGroupEffect: EffectContent {
     internal let effect: GroupEffect
 

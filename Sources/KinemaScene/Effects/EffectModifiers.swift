@@ -17,7 +17,7 @@ nonisolated public struct _EffectModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         context.node(id, .effect(make(&context)), children: [node])

@@ -66,6 +66,7 @@ nonisolated public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: Geometry
 
 /// A geometry effect in a resolved tree: its animatable data is a slot (when it has any),
 /// and it is evaluated for the content's size at each frame.
+@SlotOwner
 nonisolated internal struct GeometryEffectContent<E: GeometryEffect>: EffectContent {
     internal let effect: E
     internal var data: Slot<AnimatableValue<E>>?
@@ -73,10 +74,6 @@ nonisolated internal struct GeometryEffectContent<E: GeometryEffect>: EffectCont
     internal init(_ effect: E) {
         self.effect = effect
         data = E.AnimatableData.self == EmptyAnimatableData.self ? nil : Slot(.value(effect))
-    }
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        if data != nil { visitor.visit(&data!) }
     }
 
     internal func apply(

@@ -3,12 +3,9 @@ import KinemaCore
 import KinemaGraphics
 
 /// `offset`: moves the drawing.
+@SlotOwner
 internal struct OffsetEffect: EffectContent {
     internal var offset: Slot<CGSize.AnimatableData>
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&offset)
-    }
 
     internal func apply(
         bounds: CGRect, time: Double?, state: inout RenderState, list: inout DisplayListBuilder
@@ -23,14 +20,10 @@ internal struct OffsetEffect: EffectContent {
 }
 
 /// `scaleEffect`: scales around an anchor.
+@SlotOwner
 internal struct ScaleEffect: EffectContent {
     internal var scale: Slot<CGSize.AnimatableData>
     internal var anchor: Slot<UnitPoint.AnimatableData>
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&scale)
-        visitor.visit(&anchor)
-    }
 
     internal func apply(
         bounds: CGRect, time: Double?, state: inout RenderState, list: inout DisplayListBuilder
@@ -44,14 +37,10 @@ internal struct ScaleEffect: EffectContent {
 }
 
 /// `rotationEffect`: rotates around an anchor; the angle in radians.
+@SlotOwner
 internal struct RotationEffect: EffectContent {
     internal var angle: Slot<Double>
     internal var anchor: Slot<UnitPoint.AnimatableData>
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&angle)
-        visitor.visit(&anchor)
-    }
 
     internal func apply(
         bounds: CGRect, time: Double?, state: inout RenderState, list: inout DisplayListBuilder

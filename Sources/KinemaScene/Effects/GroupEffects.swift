@@ -3,12 +3,9 @@ import KinemaCore
 import KinemaGraphics
 
 /// `opacity`: a group with an opacity (none at 1), clamped to 0...1.
+@SlotOwner
 internal struct OpacityEffect: EffectContent {
     internal var opacity: Slot<Double>
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&opacity)
-    }
 
     internal func apply(
         bounds: CGRect, time: Double?, state: inout RenderState, list: inout DisplayListBuilder
@@ -21,12 +18,9 @@ internal struct OpacityEffect: EffectContent {
 }
 
 /// `blur(radius:)`: a blur group (none at radius 0); negative is 0.
+@SlotOwner
 internal struct BlurEffect: EffectContent {
     internal var radius: Slot<Double>
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&radius)
-    }
 
     internal func apply(
         bounds: CGRect, time: Double?, state: inout RenderState, list: inout DisplayListBuilder
@@ -40,6 +34,7 @@ internal struct BlurEffect: EffectContent {
 
 /// `clipShape`: a clip group to a shape in the content's bounds; the shape's data is a
 /// slot when it has any.
+@SlotOwner
 nonisolated internal struct ClipEffect<S: Shape>: EffectContent {
     internal let shape: S
     internal let style: FillStyle
@@ -49,10 +44,6 @@ nonisolated internal struct ClipEffect<S: Shape>: EffectContent {
         self.shape = shape
         self.style = style
         data = S.AnimatableData.self == EmptyAnimatableData.self ? nil : Slot(.value(shape))
-    }
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        if data != nil { visitor.visit(&data!) }
     }
 
     internal func apply(
@@ -68,14 +59,10 @@ nonisolated internal struct ClipEffect<S: Shape>: EffectContent {
 }
 
 /// `shadow`: a shadow group; its slots are the colour, then (radius, (x, y)).
+@SlotOwner
 internal struct ShadowEffect: EffectContent {
     internal var color: Slot<Color.AnimatableData>
     internal var geometry: Slot<AnimatablePair<Double, AnimatablePair<Double, Double>>>
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&color)
-        visitor.visit(&geometry)
-    }
 
     internal func apply(
         bounds: CGRect, time: Double?, state: inout RenderState, list: inout DisplayListBuilder

@@ -4,6 +4,7 @@ import KinemaGraphics
 import KinemaLayout
 
 /// The group effect of a mask or of its layer: opens one group.
+@SlotOwner
 nonisolated internal struct MaskGroupEffect: EffectContent {
     /// `.masked` over the content and its mask, or `.mask` over the mask's layer.
     internal let effect: GroupEffect
@@ -25,7 +26,9 @@ nonisolated public struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModi
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let (mask, alignment) = (self.mask, self.alignment)
         context.collect(content, id: id) { context, inner in
             // Each node of the content gets its own mask:

@@ -30,6 +30,7 @@ internal struct VisualEffectSample {
 }
 
 /// A `visualEffect` before layout: its closure.
+@SlotOwner
 internal struct VisualEffectClosure: EffectContent {
     let closure: @Sendable (EmptyVisualEffect, GeometryProxy) -> [VisualPrimitive]
 
@@ -61,14 +62,11 @@ internal struct VisualEffectClosure: EffectContent {
 
 /// A `visualEffect` for one state: its chain's kinds; its slot holds the state-driven
 /// value (see ``VisualEffectClosure/prepared(geometry:previous:)``).
+@SlotOwner
 internal struct ResolvedVisualEffect: EffectContent {
     let kinds: [Int]
     let closure: @Sendable (EmptyVisualEffect, GeometryProxy) -> [VisualPrimitive]
     var value: Slot<AnimatableVector>
-
-    mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&value)
-    }
 
     func prepared(geometry: GeometryProxy, previous: @autoclosure () -> (any EffectContent)?)
         -> (any EffectContent)?

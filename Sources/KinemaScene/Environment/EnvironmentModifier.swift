@@ -7,7 +7,9 @@ nonisolated public struct _EnvironmentValuesModifier: ViewModifier, PrimitiveMod
     public typealias Body = Never
     internal let change: (inout EnvironmentValues) -> Void
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         context.changingValues(change) { $0.resolve(content, id: id) }
     }
 }

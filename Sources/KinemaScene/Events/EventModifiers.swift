@@ -5,7 +5,9 @@ nonisolated public struct _EventModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     internal let kind: ViewEvent.Kind?
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         if let kind { context.events.append(ViewEvent(identity: id, kind: kind)) }
         context.resolve(content, id: id)
     }

@@ -24,7 +24,7 @@ public struct Anchor<Value>: Sendable, Equatable, Hashable {
 /// one identity, so `.anchorPreference(...).padding().anchorPreference(...)` needs both).
 nonisolated internal struct AnchorID: Sendable, Hashable {
     /// The identity of the modified view.
-    internal let identity: Int
+    internal let identity: ViewIdentity
     /// The anchor modifiers of the same view outside this one.
     internal let depth: Int
 }

@@ -10,7 +10,9 @@ nonisolated public struct _AnchorPreferenceModifier<Value, Key: PreferenceKey>: 
     /// The new value from the content's reduced value and the anchor.
     internal let rewrite: (inout Key.Value, Anchor<Value>) -> Void
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let start = context.geometry.preferences.mark
         let (source, rewrite) = (self.source, self.rewrite)
         let anchor = AnchorID(identity: id, depth: context.geometry.openAnchors[id, default: 0])

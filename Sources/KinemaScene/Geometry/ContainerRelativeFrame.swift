@@ -79,7 +79,9 @@ nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, Primiti
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let container = context.geometry.inputs.containerSizes[id]
         context.geometry.relativeFrames.append(
             RelativeFrameRecord(
@@ -111,7 +113,9 @@ nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, Primiti
 nonisolated internal struct RelativeFrameContainerModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let token = context.geometry.containers.count
         context.geometry.containers.append(
             RelativeFrameContainer(
@@ -143,7 +147,7 @@ nonisolated internal struct RelativeFrameContainer {
 /// A `containerRelativeFrame` met during resolution.
 nonisolated internal struct RelativeFrameRecord {
     /// The modified view's identity.
-    internal let identity: Int
+    internal let identity: ViewIdentity
     /// The token of its container; `nil` for the scene.
     internal let container: Int?
     /// The container size it was resolved with; `nil` in the first pass.

@@ -5,7 +5,9 @@ nonisolated public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModif
     public typealias Body = Never
     internal let name: CoordinateSpace.Name
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let token = context.geometry.spaces.count
         context.geometry.spaces.append((name, nil))
         context.geometry.openSpaces.append(token)

@@ -40,7 +40,7 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
         self.content = content
     }
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let index = context.geometry.readers.count
         guard let proxy = context.geometry.inputs.readers[id] else {
             // No laid-out geometry yet (a state's first pass): the reader's size does not

@@ -26,7 +26,7 @@ nonisolated internal struct GeometryResolution {
     internal var anchors: [(id: AnchorID, node: NodeRef)] = []
     /// The anchor modifiers open around the view being resolved, by the identity of the
     /// view they modify.
-    internal var openAnchors: [Int: Int] = [:]
+    internal var openAnchors: [ViewIdentity: Int] = [:]
     /// The preference values set so far, in view order (see `PreferenceLog`).
     internal var preferences = PreferenceLog()
     /// The number of readers, `ViewThatFits` and preference-value decorations around the
@@ -53,17 +53,17 @@ nonisolated internal struct GeometryResolution {
 /// The laid-out geometry a resolution pass resolves geometry-dependent views with.
 nonisolated internal struct GeometryInputs: Equatable, Sendable {
     /// The proxy of each reader, by identity.
-    internal var readers: [Int: GeometryProxy] = [:]
+    internal var readers: [ViewIdentity: GeometryProxy] = [:]
     /// The chosen child of each `ViewThatFits`, by identity.
-    internal var chosen: [Int: Int] = [:]
+    internal var chosen: [ViewIdentity: Int] = [:]
     /// The container size of each `containerRelativeFrame`, by identity.
-    internal var containerSizes: [Int: CGSize] = [:]
+    internal var containerSizes: [ViewIdentity: CGSize] = [:]
 }
 
 /// A `GeometryReader` met during resolution.
 nonisolated internal struct ReaderRecord {
     /// The reader's identity.
-    internal let identity: Int
+    internal let identity: ViewIdentity
     /// The proxy its content was resolved with.
     internal let proxy: GeometryProxy
     /// The tokens of the named spaces around it, innermost last.
@@ -77,7 +77,7 @@ nonisolated internal struct ReaderRecord {
 /// A `ViewThatFits` met during resolution.
 nonisolated internal struct FitsRecord {
     /// The container's identity.
-    internal let identity: Int
+    internal let identity: ViewIdentity
     /// The child its content was resolved as showing.
     internal let chosen: Int
     /// The container and the probe that tells which child the layout chose.

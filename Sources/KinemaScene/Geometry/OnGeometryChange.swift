@@ -47,7 +47,7 @@ nonisolated internal struct GeometryChangeObserver<T: Equatable>: View, Primitiv
 
     typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let action = self.action
         let observer = ChangeObserver(value: value, initial: true) { old, new in
             if let old = old as? T, let new = new as? T { action(old, new) }

@@ -8,7 +8,9 @@ nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewMo
     /// The new value from the content's reduced value.
     internal let rewrite: (inout Key.Value) -> Void
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let start = context.geometry.preferences.mark
         let rewrite = self.rewrite
         context.collect(content, id: id) { context, inner in
@@ -29,7 +31,9 @@ where Key.Value: Equatable {
     public typealias Body = Never
     internal let action: (Key.Value) -> Void
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let start = context.geometry.preferences.mark
         let action = self.action
         context.collect(content, id: id) { context, inner in

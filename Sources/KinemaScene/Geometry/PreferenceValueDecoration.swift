@@ -13,7 +13,9 @@ nonisolated public struct _PreferenceDecorationModifier<Key: PreferenceKey, Deco
     internal let alignment: Alignment
     internal let isBackground: Bool
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let start = context.geometry.preferences.mark
         let (transform, alignment, isBackground) = (
             self.transform, self.alignment, self.isBackground

@@ -37,7 +37,7 @@ nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let axes = self.axes
         let chosen = context.geometry.inputs.chosen[id] ?? 0
         context.geometry.enter()
@@ -107,6 +107,7 @@ nonisolated internal struct ViewThatFitsLayout: Layout {
 }
 
 /// The zero-size leaf whose position tells which child a `ViewThatFits` shows.
+@SlotOwner
 nonisolated internal struct ChoiceProbe: LeafContent {
     func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview { .fixed(.zero) }
 }

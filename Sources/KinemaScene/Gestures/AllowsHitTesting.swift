@@ -5,7 +5,9 @@ nonisolated public struct _AllowsHitTestingModifier: ViewModifier, PrimitiveModi
     public typealias Body = Never
     internal let enabled: Bool
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         guard !enabled else {
             context.resolve(content, id: id)
             return

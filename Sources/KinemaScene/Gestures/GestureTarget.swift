@@ -17,7 +17,7 @@ internal enum GesturePriority {
 /// so they live on the main actor with the resolution that made them.
 internal struct GestureTarget: ScriptTargetNaming {
     /// The identity of the gesture's view.
-    internal let identity: Int
+    internal let identity: ViewIdentity
     /// The strings of the `Text` views inside the view, joined by single spaces.
     internal let text: String
     /// The view's `accessibilityLabel`, if any: it overrides ``text`` for matching.
@@ -59,7 +59,7 @@ internal protocol ScriptTargetNaming {
 extension ResolveContext {
     /// Registers the gesture of the view at `id`, whose content `content` resolves.
     internal mutating func registerGesture<G: Gesture>(
-        _ gesture: G, id: Int, content: ViewResolver, priority: GesturePriority,
+        _ gesture: G, id: ViewIdentity, content: ViewResolver, priority: GesturePriority,
         mask: GestureMask
     ) {
         gestures.append(

@@ -17,7 +17,7 @@ internal final class CompletionScheduler {
     /// A track of the host's record: a slot's, or an identity's transition progress.
     internal enum TrackReference: Hashable {
         case slot(SlotKey)
-        case progress(Int)
+        case progress(ViewIdentity)
     }
 
     /// A `.removed` completion waiting for its changes' animations.

@@ -29,7 +29,7 @@ nonisolated internal struct ViewEvent {
     }
 
     /// The identity of the modified view.
-    internal let identity: Int
+    internal let identity: ViewIdentity
     internal let kind: Kind
 }
 
@@ -59,7 +59,7 @@ nonisolated internal struct EventKey: Hashable {
         case appear, disappear, change, task
     }
 
-    internal let identity: Int
+    internal let identity: ViewIdentity
     internal let tag: Tag
     internal let ordinal: Int
 }
@@ -73,9 +73,9 @@ nonisolated internal struct ResolvedEvents {
     /// The gestures on screen, in tree order (scripted touches find them).
     internal var gestures: [GestureTarget] = []
     /// The parent of each identity (the identity table's).
-    internal var parents: [Int] = []
+    internal var parents: [ViewIdentity] = []
     /// What accessibility modifiers said of each view, by identity.
-    internal var accessibility: [Int: AccessibilityAttributes] = [:]
+    internal var accessibility: [ViewIdentity: AccessibilityAttributes] = [:]
     /// The names views were given, by identity, for finding their frames.
     internal var names = ViewNames()
 
@@ -94,30 +94,36 @@ nonisolated internal struct ResolvedEvents {
     ///   - controls: The controls on screen.
     ///   - parents: The parent of each identity (the identity table's).
     /// - Complexity: O(*e* × *d*) for *e* views with events at most *d* identities apart.
-    internal init(events: [ViewEvent], controls: [ControlTarget] = [], parents: [Int] = []) {
+    internal init(events: [ViewEvent], controls: [ControlTarget] = [], parents: [ViewIdentity] = [])
+    {
         self.controls = controls
-        var views: [Int] = []
-        var eventsOfView: [Int: [ViewEvent]] = [:]
+        var views: [ViewIdentity] = []
+        var eventsOfView: [ViewIdentity: [ViewEvent]] = [:]
         for event in events {
             if eventsOfView[event.identity] == nil { views.append(event.identity) }
             eventsOfView[event.identity, default: []].append(event)
         }
         // Each view under the nearest view above it that has events too.
         let hasEvents = Set(views)
-        func parent(of identity: Int) -> Int {
-            identity > 0 && identity < parents.count ? parents[identity] : -1
+        func parent(of identity: ViewIdentity) -> ViewIdentity {
+            identity.rawValue > 0 && identity.rawValue < parents.count
+                ? parents[identity: identity] : .none
         }
-        var inner: [Int: [Int]] = [:]
-        var outermost: [Int] = []
+        var inner: [ViewIdentity: [ViewIdentity]] = [:]
+        var outermost: [ViewIdentity] = []
         for view in views {
             var above = parent(of: view)
-            while above >= 0, !hasEvents.contains(above) { above = parent(of: above) }
-            if above >= 0 { inner[above, default: []].append(view) } else { outermost.append(view) }
+            while above != .none, !hasEvents.contains(above) { above = parent(of: above) }
+            if above != .none {
+                inner[above, default: []].append(view)
+            } else {
+                outermost.append(view)
+            }
         }
         // Content first: a post-order walk on an explicit stack.
-        var order: [Int] = []
+        var order: [ViewIdentity] = []
         order.reserveCapacity(views.count)
-        var pending: [(view: Int, isDone: Bool)] = outermost.reversed().map { ($0, false) }
+        var pending: [(view: ViewIdentity, isDone: Bool)] = outermost.reversed().map { ($0, false) }
         while let (view, isDone) = pending.popLast() {
             if isDone {
                 order.append(view)

@@ -55,8 +55,8 @@ public struct ViewQuery: Hashable, Sendable, CustomStringConvertible, Expressibl
 /// The names one resolution gave its views, by identity: their accessibility identifiers
 /// and tags.
 internal struct ViewNames {
-    internal var identifiers: [Int: String] = [:]
-    internal var tags: [Int: AnyHashable] = [:]
+    internal var identifiers: [ViewIdentity: String] = [:]
+    internal var tags: [ViewIdentity: AnyHashable] = [:]
 
     internal init() {}
 

@@ -18,7 +18,7 @@ extension ViewHost {
 
     /// The first of `matches` (in tree order), or the innermost of those inside it: a
     /// finger on the text of a button inside a tappable card touches the button.
-    internal func innermost<T>(of matches: [T], identity: (T) -> Int) -> T? {
+    internal func innermost<T>(of matches: [T], identity: (T) -> ViewIdentity) -> T? {
         guard var found = matches.first else { return nil }
         for match in matches.dropFirst()
         where lineage(of: identity(match)).contains(identity(found)) {
@@ -28,12 +28,14 @@ extension ViewHost {
     }
 
     /// `identity` and the identities of the views containing it.
-    private func lineage(of identity: Int) -> Set<Int> {
-        var lineage: Set<Int> = [identity]
+    private func lineage(of identity: ViewIdentity) -> Set<ViewIdentity> {
+        var lineage: Set<ViewIdentity> = [identity]
         var identity = identity
         let parents = latest.parents
-        while identity > 0, identity < parents.count, parents[identity] >= 0 {
-            identity = parents[identity]
+        while identity.rawValue > 0, identity.rawValue < parents.count,
+            parents[identity: identity].rawValue >= 0
+        {
+            identity = parents[identity: identity]
             lineage.insert(identity)
         }
         return lineage

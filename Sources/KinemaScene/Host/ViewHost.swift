@@ -41,7 +41,7 @@ import Observation
 @MainActor
 public final class ViewHost {
     internal private(set) var record: TimelineRecord
-    private let resolver: @MainActor (Int, inout ResolveContext) -> Void
+    private let resolver: @MainActor (ViewIdentity, inout ResolveContext) -> Void
     private let environment: EnvironmentValues
     private let graph = StateGraph()
     /// The scene clock: tasks of the views and timers wait on it.
@@ -231,7 +231,7 @@ public final class ViewHost {
 
     /// The frame of the view at `identity` in the latest state's layout space, if it is
     /// laid out.
-    internal func frame(ofIdentity identity: Int) -> CGRect? {
+    internal func frame(ofIdentity identity: ViewIdentity) -> CGRect? {
         guard let state = record.states.last, let node = state.byIdentity[identity] else {
             return nil
         }
@@ -239,11 +239,13 @@ public final class ViewHost {
     }
 
     /// Whether the control at `identity` is held pressed.
-    internal func latestPressed(_ identity: Int) -> Bool { record.pressed.contains(identity) }
+    internal func latestPressed(_ identity: ViewIdentity) -> Bool {
+        record.pressed.contains(identity)
+    }
 
     /// Holds the control at `identity` pressed (`configuration.isPressed`), or releases
     /// it; the views update at once, in an empty transaction.
-    internal func setPressed(_ isPressed: Bool, identity: Int) {
+    internal func setPressed(_ isPressed: Bool, identity: ViewIdentity) {
         let changed =
             isPressed
             ? record.pressed.insert(identity).inserted : record.pressed.remove(identity) != nil
@@ -297,7 +299,7 @@ public final class ViewHost {
     /// The latest change of each track the last compile changed, where it started an
     /// animation at `time`.
     private func animatedChanges(
-        since before: (TrackTable, [Int: Track<Double>]), at time: Double
+        since before: (TrackTable, [ViewIdentity: Track<Double>]), at time: Double
     ) -> [(CompletionScheduler.TrackReference, Int)] {
         var changes: [(CompletionScheduler.TrackReference, Int)] = []
         for (key, track) in record.tracks.changedTracks(since: before.0) {

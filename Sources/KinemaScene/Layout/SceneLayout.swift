@@ -13,7 +13,7 @@ internal struct SceneLayout: Sendable {
     /// Per node: the layout node that gives its bounds (itself for a layout node).
     internal let targets: [NodeRef?]
     /// Per node: its position in the engine's preorder, for layout nodes.
-    internal var layoutIndices: [Int?]
+    internal var layoutIndices: [LayoutIndex?]
     /// Per node: its frame in the scene's layout space, for layout nodes (zero for the
     /// others: they read their target's).
     internal var frames: [CGRect]
@@ -54,10 +54,10 @@ internal struct SceneLayout: Sendable {
                 targets[index] = targets[child.index]
             }
         }
-        var layoutIndices = [Int?](repeating: nil, count: tree.nodes.count)
+        var layoutIndices = [LayoutIndex?](repeating: nil, count: tree.nodes.count)
         var count = 0
         for ref in tree.preorder where tree[ref].isLayoutNode {
-            layoutIndices[ref.index] = count
+            layoutIndices[ref.index] = LayoutIndex(rawValue: count)
             count += 1
         }
         self.targets = targets
@@ -123,7 +123,7 @@ internal struct SceneLayout: Sendable {
     private func snapToPixels(_ placed: inout [CGRect], of tree: ResolvedTree) {
         guard let grid = PixelGrid(pixelLength: pixelLength) else { return }
         for (index, layoutIndex) in layoutIndices.enumerated() {
-            guard let layoutIndex, layoutIndex < placed.count else { continue }
+            guard let layoutIndex, layoutIndex.rawValue < placed.count else { continue }
             placed[layoutIndex] = grid.snap(
                 placed[layoutIndex], keepingSize: tree.nodes[index].isText)
         }

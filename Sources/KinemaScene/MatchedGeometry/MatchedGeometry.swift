@@ -6,7 +6,7 @@ import KinemaGraphics
 /// space and its identity.
 nonisolated internal struct MatchedSource: Sendable {
     internal let frame: CGRect
-    internal let identity: Int
+    internal let identity: ViewIdentity
 }
 
 /// A leaving view's move from its frame to the frame of the view of the same id that
@@ -148,10 +148,12 @@ nonisolated internal enum MatchedGeometry {
     }
 
     /// Whether `identity` is `ancestor` or lies under it in `state`.
-    internal static func isInside(_ identity: Int, _ ancestor: Int, in state: CompiledState)
+    internal static func isInside(
+        _ identity: ViewIdentity, _ ancestor: ViewIdentity, in state: CompiledState
+    )
         -> Bool
     {
-        var current: Int? = identity
+        var current: ViewIdentity? = identity
         while let id = current {
             if id == ancestor { return true }
             current = state.parents[id]

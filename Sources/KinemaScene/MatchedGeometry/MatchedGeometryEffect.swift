@@ -26,6 +26,7 @@ nonisolated internal struct MatchedGeometryKey: Hashable, Sendable {
 
 /// The effect of `matchedGeometryEffect`: draws nothing itself; the record stage reads
 /// it to move frames (see `MatchedGeometry`).
+@SlotOwner
 nonisolated internal struct MatchedGeometryEffect: EffectContent {
     internal let key: MatchedGeometryKey
     internal let properties: MatchedGeometryProperties

@@ -33,7 +33,7 @@ public struct Namespace: DynamicProperty, Sendable {
         internal let line: UInt
         internal let column: UInt
         /// The identity of the declaring view in a host; `nil` elsewhere.
-        internal let instance: Int?
+        internal let instance: ViewIdentity?
 
         /// Such as `Namespace(Sources/App/Hero.swift:3:6)`, with `#` and the declaring
         /// view's identity in a host.
@@ -61,7 +61,7 @@ public struct Namespace: DynamicProperty, Sendable {
 
 /// The identity a host gives the view that declares a namespace.
 private final class NamespaceInstance: Sendable {
-    let identity = Mutex<Int?>(nil)
+    let identity = Mutex<ViewIdentity?>(nil)
 }
 
 extension Namespace: HostLinkedProperty {

@@ -36,7 +36,9 @@ nonisolated public struct _ContentShapeModifier<S: Shape>: ViewModifier, Primiti
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         context.resolve(content, id: id)
     }
 }

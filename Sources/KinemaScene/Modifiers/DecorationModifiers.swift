@@ -12,7 +12,9 @@ nonisolated public struct _DecorationModifier<Decoration: View>: ViewModifier, P
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let (decoration, alignment, isBackground) = (
             self.decoration, self.alignment, self.isBackground
         )

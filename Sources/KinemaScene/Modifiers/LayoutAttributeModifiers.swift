@@ -43,7 +43,7 @@ nonisolated public struct _LayoutAttributeModifier: ViewModifier, WrappingModifi
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         context.node(id, .layoutAttribute(attribute), children: [node])
@@ -115,7 +115,9 @@ nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier 
         self.change = change
     }
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let change = self.change
         context.resolve(content, id: id) { environment in
             let font = (environment.font, environment.fontWeight)
@@ -134,7 +136,7 @@ nonisolated public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
 
     @MainActor internal func resolve<C: View>(
-        content: C, id parent: Int, context: inout ResolveContext
+        content: C, id parent: ViewIdentity, context: inout ResolveContext
     ) {
         context.resolve(content, id: context.identity(parent: parent, .explicit(id)))
     }

@@ -59,7 +59,9 @@ nonisolated public struct _RedactionModifier: ViewModifier, PrimitiveModifier {
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let (reasons, isUnredacting) = (self.reasons, self.isUnredacting)
         let change: (inout EnvironmentValues) -> Void = {
             if isUnredacting {
@@ -102,6 +104,7 @@ extension ResolveContext {
 
 /// A text drawn as placeholder bars: laid out as the text, drawn as one rounded bar per
 /// line of its height.
+@SlotOwner
 nonisolated internal struct RedactedTextLeaf: LeafContent {
     internal var text: TextLeaf
 

@@ -26,7 +26,9 @@ nonisolated public struct _PassThroughModifier: ViewModifier, PrimitiveModifier 
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         if let diagnostic { context.diagnose(diagnostic) }
         context.resolve(content, id: id)
     }
@@ -77,7 +79,7 @@ nonisolated public struct _SafeAreaIgnoringModifier: ViewModifier, WrappingModif
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         guard !edges.isEmpty else { return node }

@@ -40,7 +40,9 @@ nonisolated public struct _TagModifier: ViewModifier, PrimitiveModifier {
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         context.controlState.tags.explicit[id] = tag
         let tag = self.tag
         _TraitWritingModifier { $0.tag = tag }.resolve(content: content, id: id, context: &context)

@@ -58,7 +58,9 @@ nonisolated public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let write = self.write
         context.then { $0.controlState.containers.marks.append($0.registrationMark) }
         context.collect(content, id: id) { context, nodes in

@@ -4,6 +4,7 @@ import KinemaGraphics
 
 /// The effect of `zIndex(_:)`: draws nothing itself; the drawing walk orders siblings
 /// by it.
+@SlotOwner
 nonisolated internal struct ZIndexEffect: EffectContent {
     /// The view's place in the drawing order of its siblings.
     internal let value: Double

@@ -74,7 +74,9 @@ nonisolated public struct _NavigationDestinationModifier: ViewModifier, Primitiv
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         switch record {
         case .type(let destination):
             context.controlState.navigation.destinations.append(destination)

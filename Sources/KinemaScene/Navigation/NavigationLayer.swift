@@ -8,7 +8,8 @@ nonisolated internal enum NavigationLayer {
     /// Resolves `content` at `id` as a layer of a stack: its chrome from what it declares,
     /// its back button, `dismiss` (popping it) in its environment; reports its title.
     @MainActor static func resolve(
-        _ content: some View, dismiss: DismissAction?, back: NavigationBackButton?, id: Int,
+        _ content: some View, dismiss: DismissAction?, back: NavigationBackButton?,
+        id: ViewIdentity,
         context: inout ResolveContext, title report: @escaping @MainActor (String?) -> Void
     ) {
         let titles = context.controlState.navigationTitles.count

@@ -60,7 +60,7 @@ extension DynamicResolver {
             layout.frames[index] = layout.frames[index].offsetBy(dx: space.minX, dy: space.minY)
         }
         // Frames are final: no node reads the scene's live layout.
-        layout.layoutIndices = [Int?](repeating: nil, count: tree.nodes.count)
+        layout.layoutIndices = [LayoutIndex?](repeating: nil, count: tree.nodes.count)
 
         let old = Self.byIdentity(compiled.tree, from: [compiledChild])
         var nodes = [CompiledNode](repeating: CompiledNode(), count: tree.nodes.count)
@@ -125,7 +125,7 @@ extension TimelineRecord {
                     renderer.request(box, at: ref, in: compiled, isGhost: false))
             else { continue }
             // Identities made only by this resolution are not the scene's: skipped.
-            for node in fresh.tree.nodes where node.identity < identities.count {
+            for node in fresh.tree.nodes where node.identity.rawValue < identities.count {
                 var kind = node.kind
                 binder.begin(identity: node.identity, animation: nil)
                 kind.visitSlots(&binder)

@@ -96,7 +96,7 @@ internal struct DynamicResolver {
         let starts = from.map { Self.byIdentity(tree, from: $0) } ?? [:]
         var layout = SceneLayout(structureOf: tree)
         // Live frames are the compiled state's: only matched nodes have a layout index.
-        layout.layoutIndices = [Int?](repeating: nil, count: tree.nodes.count)
+        layout.layoutIndices = [LayoutIndex?](repeating: nil, count: tree.nodes.count)
         var nodes = [CompiledNode](repeating: CompiledNode(), count: tree.nodes.count)
         let transitions = CompiledTree.transitions(of: tree)
         for ref in tree.preorder {
@@ -147,8 +147,10 @@ internal struct DynamicResolver {
     }
 
     /// The nodes under `roots` by identity.
-    internal static func byIdentity(_ tree: ResolvedTree, from roots: [NodeRef]) -> [Int: NodeRef] {
-        var result: [Int: NodeRef] = [:]
+    internal static func byIdentity(_ tree: ResolvedTree, from roots: [NodeRef]) -> [ViewIdentity:
+        NodeRef]
+    {
+        var result: [ViewIdentity: NodeRef] = [:]
         var pending = roots
         while let next = pending.popLast() {
             result[tree[next].identity] = next

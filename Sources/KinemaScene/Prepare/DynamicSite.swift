@@ -9,7 +9,7 @@ import Foundation
 internal struct DynamicSite: Hashable, Sendable {
     /// The identity of the removed view whose tree the chain starts in, or `nil` for the
     /// tree of the state shown.
-    internal var removal: Int?
+    internal var removal: ViewIdentity?
     /// The node's index in that tree, then its index in each tree resolved again for the
     /// frame on the way down.
     internal var path: [Int]

@@ -31,7 +31,7 @@ extension ResolveContext {
     /// The buttons of `actions`, in order: each `Button` the view makes, with its label's
     /// text, role and action. The view resolves in a context of its own, discarded
     /// afterwards (its buttons are drawn by the alert, not where they stand).
-    internal func alertActions(_ actions: AlertActions, id: Int) -> [AlertAction] {
+    internal func alertActions(_ actions: AlertActions, id: ViewIdentity) -> [AlertAction] {
         guard case .views(let views) = actions else {
             if case .list(let list) = actions { return list }
             return []
@@ -77,7 +77,7 @@ nonisolated internal struct AlertCard: View, PrimitiveView {
 
     typealias Body = Never
 
-    @MainActor func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext) {
         var buttons = context.alertActions(actions, id: context.identity(parent: id, .content))
         if buttons.isEmpty {
             buttons = [AlertAction(title: "OK", role: nil, isDisabled: false, action: {})]
@@ -146,7 +146,7 @@ nonisolated internal struct AlertButton: View, PrimitiveView {
 
     typealias Body = Never
 
-    @MainActor func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let (action, dismiss) = (self.action, self.dismiss)
         context.controls.append(
             ControlTarget(
@@ -175,7 +175,7 @@ nonisolated internal struct ResolverView: View, PrimitiveView {
 
     typealias Body = Never
 
-    @MainActor func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext) {
         resolver(id: id, context: &context)
     }
 }

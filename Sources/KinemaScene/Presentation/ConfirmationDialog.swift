@@ -121,7 +121,7 @@ nonisolated internal struct DialogCard: View, PrimitiveView {
 
     typealias Body = Never
 
-    @MainActor func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let buttons = context.alertActions(
             .views(actions), id: context.identity(parent: id, .content))
         let others = buttons.filter { $0.role != .cancel }

@@ -20,11 +20,13 @@ nonisolated public struct _PresentationModifier: ViewModifier, PrimitiveModifier
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         let presented = isPresented()
         let sameView = context.controlState.containers.presentations.filter {
-            context.identities.parents.indices.contains($0.identity)
-                && context.identities.parents[$0.identity] == id
+            context.identities.parents.indices.contains($0.identity.rawValue)
+                && context.identities.parents[identity: $0.identity] == id
         }.count
         let identity = context.identity(
             parent: id, .explicit(SendableHashable("presentation \(kind) \(sameView)")))

@@ -10,7 +10,7 @@ nonisolated internal struct PresentationRecord {
     /// the presentation layer); `nil` while not presented.
     internal let body: ViewResolver?
     /// The identity the presentation's views resolve under.
-    internal let identity: Int
+    internal let identity: ViewIdentity
     /// Whether the presentation covers what is before it: those views no longer take input.
     internal let isModal: Bool
     /// The environment of the presenting view: the presentation resolves in it.
@@ -113,7 +113,7 @@ extension ResolveContext {
             }
         }
         guard hasPresenters else { return [] }
-        let layerID = identity(parent: 0, .explicit(SendableHashable("kinema.presentations")))
+        let layerID = identity(parent: .root, .explicit(SendableHashable("kinema.presentations")))
         let layer = LayoutContainer(PresentationLayout()).node(
             id: layerID, children: children, in: &self)
         let scope = node(
@@ -123,16 +123,16 @@ extension ResolveContext {
     }
 
     /// The identity of the presentation layer a scene's root content is followed by.
-    internal var presentationLayerIdentity: Int {
+    internal var presentationLayerIdentity: ViewIdentity {
         mutating get {
-            identity(parent: 0, .explicit(SendableHashable("kinema.presentation animation")))
+            identity(parent: .root, .explicit(SendableHashable("kinema.presentation animation")))
         }
     }
 
     /// Resolves the scene's root content at `id` with `resolve`, then the presentation
     /// layer over it.
     internal mutating func resolveScene(
-        id: Int, _ resolve: @MainActor (Int, inout ResolveContext) -> Void
+        id: ViewIdentity, _ resolve: @MainActor (ViewIdentity, inout ResolveContext) -> Void
     )
         -> [NodeRef]
     {

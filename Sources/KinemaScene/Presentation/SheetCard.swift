@@ -34,7 +34,7 @@ nonisolated internal struct SheetCard: View, PrimitiveView {
 
     typealias Body = Never
 
-    @MainActor func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let mark = context.controlState.containers.sheetSettings.count
         let isCover = self.isCover
         let content = ResolverView(resolver: self.content)
@@ -82,7 +82,7 @@ nonisolated internal struct AnimationResetNodes: View, PrimitiveView {
 
     typealias Body = Never
 
-    @MainActor func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext) {
         for node in nodes {
             let identity = context.identity(
                 parent: context[node].identity, .explicit(SendableHashable("animation reset")))

@@ -47,7 +47,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// No body: an image is a leaf.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if let placeholder {
             resolvePlaceholder(placeholder, id: id, context: &context)
             return
@@ -72,6 +72,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
 }
 
 /// The layout leaf of an image.
+@SlotOwner
 internal struct ImageLeaf: LeafContent {
     internal let path: String
     internal let size: CGSize

@@ -14,12 +14,13 @@ nonisolated public struct Spacer: View, PrimitiveView {
     /// No body: a spacer is a leaf.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.emit(context.node(id, .leaf(SpacerLeaf(minLength: minLength))))
     }
 }
 
 /// The layout leaf of a spacer; it draws nothing.
+@SlotOwner
 internal struct SpacerLeaf: LeafContent {
     internal let minLength: CGFloat?
 

@@ -70,9 +70,9 @@ internal struct CompiledState: Sendable {
     /// Every node by identity.
     internal let byIdentity: IdentityMap<NodeRef>
     /// The identity of each node's parent.
-    internal let parents: IdentityMap<Int>
+    internal let parents: IdentityMap<ViewIdentity>
     /// The identity of each node's previous sibling, if any.
-    internal let previousSiblings: IdentityMap<Int>
+    internal let previousSiblings: IdentityMap<ViewIdentity>
     /// The tracks of layouts' animatable data: when one animates, the layout reruns.
     internal let layoutDataTracks: [any AnyTrack]
     /// The sources of matched geometry groups, by key.
@@ -86,11 +86,11 @@ internal struct Ghost: Sendable {
     /// The view's node in that state.
     internal let node: NodeRef
     /// The view's identity.
-    internal let identity: Int
+    internal let identity: ViewIdentity
     /// The identity of its parent, under which it is drawn.
-    internal let parent: Int
+    internal let parent: ViewIdentity
     /// The identity of the sibling it followed, if any.
-    internal let previousSibling: Int?
+    internal let previousSibling: ViewIdentity?
     /// The removal progress, from 1 to 0.
     internal let progress: Track<Double>
     /// When it was removed.
@@ -112,7 +112,7 @@ internal struct SlotKey: Hashable, Sendable {
         /// The slot declared at this position by the node's content.
         case declared(Int)
     }
-    internal var identity: Int
+    internal var identity: ViewIdentity
     internal var role: Role
     internal var type: ObjectIdentifier
     internal var variant: Int

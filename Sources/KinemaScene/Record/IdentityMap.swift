@@ -14,21 +14,28 @@ internal struct IdentityMap<Value: Sendable>: Sendable, Sequence {
 
     /// The value of `identity`, or `nil`; setting `nil` removes it.
     /// - Complexity: O(1), amortized when the map grows to hold `identity`.
-    internal subscript(identity: Int) -> Value? {
-        get { identity >= 0 && identity < slots.count ? slots[identity] : nil }
+    internal subscript(identity: ViewIdentity) -> Value? {
+        get {
+            let index = identity.rawValue
+            return index >= 0 && index < slots.count ? slots[index] : nil
+        }
         set {
-            guard identity >= 0 else { return }
-            if identity >= slots.count {
+            let index = identity.rawValue
+            guard index >= 0 else { return }
+            if index >= slots.count {
                 guard newValue != nil else { return }
-                slots.append(contentsOf: repeatElement(nil, count: identity + 1 - slots.count))
+                slots.append(contentsOf: repeatElement(nil, count: index + 1 - slots.count))
             }
-            slots[identity] = newValue
+            slots[index] = newValue
         }
     }
 
     /// The identities with a value and their values, in increasing identity.
-    internal func makeIterator() -> some IteratorProtocol<(Int, Value)> {
-        slots.lazy.enumerated().compactMap { entry in entry.element.map { (entry.offset, $0) } }
+    internal func makeIterator() -> some IteratorProtocol<(ViewIdentity, Value)> {
+        slots.lazy.enumerated()
+            .compactMap { entry in
+                entry.element.map { (ViewIdentity(rawValue: entry.offset), $0) }
+            }
             .makeIterator()
     }
 }

@@ -18,7 +18,7 @@ nonisolated internal struct Recorder {
     /// (`Transaction.disablesAnimations`).
     internal var disablesImplicitAnimations = false
     internal var binder: SlotBinder
-    internal var progressTracks: [Int: Track<Double>]
+    internal var progressTracks: [ViewIdentity: Track<Double>]
     /// The animation in effect at each node, by identity.
     internal private(set) var animations = IdentityMap<Animation?>()
     /// What preparing leaves found.
@@ -27,7 +27,7 @@ nonisolated internal struct Recorder {
     /// One node waiting to be recorded, with what its ancestors pass down.
     private struct Pending {
         var ref: NodeRef
-        var parent: Int?
+        var parent: ViewIdentity?
         var animation: Animation?
         /// The animation outside the innermost `animation(_:body:)` scope.
         var outer: Animation?
@@ -52,7 +52,7 @@ nonisolated internal struct Recorder {
 
     internal init(
         time: Double, previous: CompiledState?, tracks: TrackTable,
-        progressTracks: [Int: Track<Double>]
+        progressTracks: [ViewIdentity: Track<Double>]
     ) {
         self.time = time
         self.previous = previous
@@ -74,8 +74,8 @@ nonisolated internal struct Recorder {
         var nodes = [CompiledNode](repeating: CompiledNode(), count: tree.nodes.count)
         let transitions = CompiledTree.transitions(of: tree)
         var byIdentity = IdentityMap<NodeRef>()
-        var parents = IdentityMap<Int>()
-        var previousSiblings = IdentityMap<Int>()
+        var parents = IdentityMap<ViewIdentity>()
+        var previousSiblings = IdentityMap<ViewIdentity>()
         var layoutDataTracks: [any AnyTrack] = []
         // Every node has an identity, most a parent and a previous sibling, and about two
         // slots: reserved once rather than grown (rehashing was a tenth of a 10,000-view
@@ -226,7 +226,7 @@ nonisolated internal struct Recorder {
             nodes[index] = compiled
 
             let children = tree.children(of: tree[next.ref])
-            var sibling: Int?
+            var sibling: ViewIdentity?
             for child in children {
                 let childID = tree[child].identity
                 if let sibling { previousSiblings[childID] = sibling }
@@ -249,7 +249,7 @@ nonisolated internal struct Recorder {
     }
 
     /// Animates the transition progress of an inserted node towards 1.
-    private mutating func recordInsertion(_ id: Int, animation: Animation?) {
+    private mutating func recordInsertion(_ id: ViewIdentity, animation: Animation?) {
         let track = progressTracks[id] ?? Track(initialValue: 0)
         progressTracks[id] = track.changed(to: 1, at: time, animation: animation)
     }
@@ -260,7 +260,7 @@ nonisolated internal struct Recorder {
     internal mutating func removals(
         from previous: CompiledState, index previousIndex: Int, to current: CompiledState
     ) -> [Ghost] {
-        var removed: [(Int, NodeRef)] = []
+        var removed: [(ViewIdentity, NodeRef)] = []
         for (identity, ref) in previous.byIdentity where current.byIdentity[identity] == nil {
             guard let parent = previous.parents[identity], current.byIdentity[parent] != nil
             else { continue }
@@ -292,7 +292,7 @@ nonisolated internal struct Recorder {
     /// The move of a removed subtree's matched geometry source to the frame of the source
     /// of the same key in `current`, if there is one.
     private func matchedMove(
-        of removed: Int, from previous: CompiledState, to current: CompiledState
+        of removed: ViewIdentity, from previous: CompiledState, to current: CompiledState
     ) -> MatchedMove? {
         for (key, source) in previous.matched
         where MatchedGeometry.isInside(source.identity, removed, in: previous) {

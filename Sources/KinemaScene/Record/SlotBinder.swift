@@ -5,7 +5,7 @@ import KinemaAnimation
 internal struct SlotBinder: SlotVisitor {
     /// The tracks of every slot so far, by key.
     internal var tracks: TrackTable
-    internal var identity = 0
+    internal var identity = ViewIdentity.root
     internal let time: Double
     /// The animation of the node's changes (`nil` to jump).
     internal var animation: Animation?
@@ -24,7 +24,7 @@ internal struct SlotBinder: SlotVisitor {
     }
 
     /// Starts on a node.
-    internal mutating func begin(identity: Int, animation: Animation?) {
+    internal mutating func begin(identity: ViewIdentity, animation: Animation?) {
         self.identity = identity
         self.animation = animation
         changed = false

@@ -16,7 +16,7 @@ nonisolated internal struct TimelineRecord: Sendable {
     /// The latest track of every slot, to be continued by the next state.
     internal var tracks = TrackTable()
     /// The latest insertion or removal progress of every identity that has one.
-    internal var progressTracks: [Int: Track<Double>] = [:]
+    internal var progressTracks: [ViewIdentity: Track<Double>] = [:]
     internal var states: [CompiledState] = []
     /// Per state: the laid-out geometry its readers and `ViewThatFits` were resolved with
     /// (what drawing resolves their content with again, when it does).
@@ -24,7 +24,7 @@ nonisolated internal struct TimelineRecord: Sendable {
     internal var ghosts: [Ghost] = []
     internal var diagnostics: [SceneDiagnostic] = []
     /// The identities of the controls the host holds pressed in the next compile.
-    internal var pressed: Set<Int> = []
+    internal var pressed: Set<ViewIdentity> = []
     /// A host's safe-area insets: its root views are stacked and laid out in the canvas
     /// less these, as a hosting controller's (see `rootNode`); `nil` for a scene, whose
     /// root views are overlaid and centred in the canvas.
@@ -50,7 +50,8 @@ nonisolated internal struct TimelineRecord: Sendable {
     /// actor, where view bodies run. Returns the controls the resolution registered.
     @MainActor @discardableResult
     internal mutating func compile(
-        time: Double, animation: Animation?, resolve: @MainActor (Int, inout ResolveContext) -> Void
+        time: Double, animation: Animation?,
+        resolve: @MainActor (ViewIdentity, inout ResolveContext) -> Void
     ) -> [ControlTarget] {
         compile(time: time, transaction: Transaction(animation: animation), resolve: resolve)
             .controls
@@ -63,7 +64,7 @@ nonisolated internal struct TimelineRecord: Sendable {
     internal mutating func compile(
         time: Double, transaction: Transaction, graph: StateGraph? = nil,
         environment: EnvironmentValues = EnvironmentValues(),
-        resolve: @MainActor (Int, inout ResolveContext) -> Void
+        resolve: @MainActor (ViewIdentity, inout ResolveContext) -> Void
     ) -> ResolvedEvents {
         let animation = transaction.animation
         // Resolve: views -> an immutable tree.
@@ -76,7 +77,7 @@ nonisolated internal struct TimelineRecord: Sendable {
             context.time = time
             context.pressed = pressed
             context.geometry.inputs = inputs
-            let contentID = context.identity(parent: 0, .content)
+            let contentID = context.identity(parent: .root, .content)
             let content = context.resolveScene(id: contentID, resolve)
             let root = rootNode(over: content, in: &context)
             identities = context.identities
@@ -174,12 +175,12 @@ nonisolated internal struct TimelineRecord: Sendable {
     @MainActor
     internal func fittingSize(
         proposal: ProposedViewSize = .unspecified,
-        resolve: @MainActor (Int, inout ResolveContext) -> Void
+        resolve: @MainActor (ViewIdentity, inout ResolveContext) -> Void
     ) -> CGSize {
         var context = ResolveContext(identities: identities, measurer: measurer)
         context.stateGraph = StateGraph()
         context.startDate = startDate
-        let contentID = context.identity(parent: 0, .content)
+        let contentID = context.identity(parent: .root, .content)
         let content = context.resolveScene(id: contentID, resolve)
         let root = rootNode(over: content, in: &context, fitting: true)
         let tree = context.builder.finish(root: root)
@@ -189,13 +190,13 @@ nonisolated internal struct TimelineRecord: Sendable {
     /// The controls that resolving views with `resolve` registers, with the identities
     /// this record gives them; records nothing. On the main actor, where bodies run.
     @MainActor
-    internal func controlTargets(resolve: @MainActor (Int, inout ResolveContext) -> Void)
+    internal func controlTargets(resolve: @MainActor (ViewIdentity, inout ResolveContext) -> Void)
         -> [ControlTarget]
     {
         var context = ResolveContext(identities: identities, measurer: measurer)
         context.pressed = pressed
         context.geometry.inputs = settledGeometry.last ?? GeometryInputs()
-        let contentID = context.identity(parent: 0, .content)
+        let contentID = context.identity(parent: .root, .content)
         _ = context.resolveScene(id: contentID, resolve)
         return context.controls
     }

@@ -40,16 +40,16 @@ internal struct TrackTable: Sendable {
             entries[index].track = track
             return
         }
-        precondition(
-            key.identity >= 0, "slot identities are never negative, but one is \(key.identity)")
-        if key.identity >= heads.count {
-            heads.append(contentsOf: repeatElement(-1, count: key.identity + 1 - heads.count))
+        let head = key.identity.rawValue
+        precondition(head >= 0, "slot identities are never negative, but one is \(head)")
+        if head >= heads.count {
+            heads.append(contentsOf: repeatElement(-1, count: head + 1 - heads.count))
         }
         entries.append(
             Entry(
                 role: key.role, type: key.type, variant: key.variant, track: track,
-                next: heads[key.identity]))
-        heads[key.identity] = entries.count - 1
+                next: heads[head]))
+        heads[head] = entries.count - 1
     }
 
     /// The tracks of this table that are not those of `old` for the same key (the slots a
@@ -62,7 +62,8 @@ internal struct TrackTable: Sendable {
             while index >= 0 {
                 let entry = entries[index]
                 let key = SlotKey(
-                    identity: identity, role: entry.role, type: entry.type, variant: entry.variant)
+                    identity: ViewIdentity(rawValue: identity), role: entry.role, type: entry.type,
+                    variant: entry.variant)
                 if let previous = old[key], previous === entry.track {
                     // Unchanged: the same immutable track.
                 } else {
@@ -75,8 +76,9 @@ internal struct TrackTable: Sendable {
     }
 
     private func index(of key: SlotKey) -> Int? {
-        guard key.identity >= 0, key.identity < heads.count else { return nil }
-        var index = heads[key.identity]
+        let head = key.identity.rawValue
+        guard head >= 0, head < heads.count else { return nil }
+        var index = heads[head]
         // The entries are read in place: a copy would retain its track.
         while index >= 0 {
             if entries[index].role == key.role && entries[index].type == key.type

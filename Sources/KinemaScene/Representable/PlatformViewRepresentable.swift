@@ -47,7 +47,7 @@ extension _PlatformViewRepresentable {
     /// Resolves `view`, a value of this type seen through a generic parameter: links its
     /// dynamic properties, records the diagnostic and resolves its host.
     @MainActor internal static func resolveRepresentable<V>(
-        _ view: V, id: Int, context: inout ResolveContext
+        _ view: V, id: ViewIdentity, context: inout ResolveContext
     ) {
         guard let view = view as? Self else { return }
         context.link(view, id: id, path: "")

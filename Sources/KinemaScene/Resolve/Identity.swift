@@ -49,13 +49,13 @@ internal struct SendableHashable: Hashable, Sendable {
 
 /// An interned identity: a parent identity and a step below it.
 internal struct IdentityKey: Hashable, Sendable {
-    internal var parent: Int
+    internal var parent: ViewIdentity
     internal var component: IdentityComponent
 
     /// A well-mixed hash, cheaper than `Hasher`'s (identities are the scene's own
     /// structure, not input an attacker picks).
     internal var quickHash: Int {
-        var x = UInt(bitPattern: parent) &* 0x9E37_79B9_7F4A_7C15
+        var x = UInt(bitPattern: parent.rawValue) &* 0x9E37_79B9_7F4A_7C15
         x ^= UInt(bitPattern: component.quickHash)
         x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
         x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -91,20 +91,22 @@ internal struct IdentityTable: Sendable {
     /// Per identity, its key and the key's hash (identity 0, the root, has no key).
     private var keys: [IdentityKey?] = [nil]
     private var hashes: [Int] = [0]
-    private(set) var parents: [Int] = [-1]
+    private(set) var parents: [ViewIdentity] = [.none]
     /// The table: identity + 1 at a key's slot, 0 for an empty slot; its count is a
     /// power of two, at most three quarters full.
     private var slots = [Int](repeating: 0, count: 64)
 
     /// The identity of `component` under `parent`, made on first use.
-    internal mutating func identity(parent: Int, _ component: IdentityComponent) -> Int {
+    internal mutating func identity(parent: ViewIdentity, _ component: IdentityComponent)
+        -> ViewIdentity
+    {
         let key = IdentityKey(parent: parent, component: component)
         let hash = key.quickHash
         let mask = slots.count - 1
         var slot = hash & mask
         while slots[slot] != 0 {
             let id = slots[slot] - 1
-            if hashes[id] == hash && keys[id] == key { return id }
+            if hashes[id] == hash && keys[id] == key { return ViewIdentity(rawValue: id) }
             slot = (slot + 1) & mask
         }
         let id = parents.count
@@ -113,7 +115,7 @@ internal struct IdentityTable: Sendable {
         hashes.append(hash)
         slots[slot] = id + 1
         if parents.count * 4 > slots.count * 3 { grow() }
-        return id
+        return ViewIdentity(rawValue: id)
     }
 
     /// Doubles the table, placing each identity again by its stored hash.
@@ -131,7 +133,7 @@ internal struct IdentityTable: Sendable {
     internal var count: Int { parents.count }
 
     /// The last step of `identity`'s path (`nil` for the root or an unknown identity).
-    internal func component(of identity: Int) -> IdentityComponent? {
-        keys.indices.contains(identity) ? keys[identity]?.component : nil
+    internal func component(of identity: ViewIdentity) -> IdentityComponent? {
+        keys.indices.contains(identity.rawValue) ? keys[identity.rawValue]?.component : nil
     }
 }

@@ -42,8 +42,6 @@ import KinemaGraphics
     /// The scene time being resolved: the time of the state being compiled (`-infinity`
     /// for the initial state), or the time of the frame being drawn.
     internal var time = -Double.infinity
-    /// The next `GridRow`'s number inside the `Grid` being resolved.
-    internal var nextGridRow = 0
     /// The content of the `ViewModifier`s being resolved, innermost last: each resolves
     /// the modified view at an identity.
     internal var modifierContent: [ViewResolver] = []
@@ -53,20 +51,13 @@ import KinemaGraphics
     internal var lists: [[NodeRef]] = [[]]
     /// Positions in the current list marked by ``markCurrentList()``, innermost last.
     private var listMarks: [Int] = []
-    /// Saved values restored by later steps (environments, grid rows, contents).
+    /// Saved values restored by later steps (environments, contents).
     internal var savedEnvironments: [SceneEnvironment] = []
-    internal var savedGridRows: [Int] = []
     internal var suspendedContent: [ViewResolver] = []
-    /// The interactive controls resolved so far, in tree order (append only): what a host
-    /// scripts input through (see ``ControlTarget``).
-    internal var controls: [ControlTarget] = []
-    /// The gestures resolved so far, in tree order (append only): what a host plays
-    /// scripted touches on (see ``GestureTarget``).
-    internal var gestures: [GestureTarget] = []
-    /// The identities of the controls the host holds pressed; empty unless it says so.
-    internal var pressed: Set<Int> = []
-    /// Resolution state of the controls' containers (lists, navigation titles, labels).
-    internal var controlState = ControlResolutionState()
+    /// What features carry through resolution, by key, each declared with its feature:
+    /// grid rows (`Containers/`), controls and their state (`Controls/`), gestures
+    /// (`Gestures/`). See ``ResolveInputKey``.
+    internal var inputs = ResolveInputs()
     /// Geometry-dependent views: the laid-out geometry they resolve with, and what they
     /// declare (readers, `ViewThatFits`, named spaces, anchors, preferences).
     internal var geometry = GeometryResolution()
@@ -90,7 +81,9 @@ import KinemaGraphics
     }
 
     /// The identity of `component` under `parent`.
-    internal mutating func identity(parent: Int, _ component: IdentityComponent) -> Int {
+    internal mutating func identity(parent: ViewIdentity, _ component: IdentityComponent)
+        -> ViewIdentity
+    {
         identities.identity(parent: parent, component)
     }
 
@@ -107,7 +100,9 @@ import KinemaGraphics
     }
 
     /// Adds a node over `children` and returns it (not yet in any list).
-    internal mutating func node(_ identity: Int, _ kind: NodeKind, children: [NodeRef] = [])
+    internal mutating func node(
+        _ identity: ViewIdentity, _ kind: NodeKind, children: [NodeRef] = []
+    )
         -> NodeRef
     {
         builder.add(identity: identity, kind: kind, children: children)
@@ -128,7 +123,7 @@ import KinemaGraphics
     }
 
     /// Schedules the resolution of `view` at `id` into the current list.
-    internal mutating func resolve<V: View>(_ view: V, id: Int) {
+    internal mutating func resolve<V: View>(_ view: V, id: ViewIdentity) {
         then { resolveView(view, id: id, context: &$0) }
     }
 
@@ -158,7 +153,7 @@ import KinemaGraphics
 
     /// Resolves `view` at `id` into the current list: at once when ``canRunInline``,
     /// else as a step. For a caller whose step does nothing after it.
-    internal mutating func resolveLast<V: View>(_ view: V, id: Int) {
+    internal mutating func resolveLast<V: View>(_ view: V, id: ViewIdentity) {
         if canRunInline {
             runInline { resolveView(view, id: id, context: &$0) }
         } else {
@@ -169,7 +164,7 @@ import KinemaGraphics
     /// Schedules the resolution of `view` at `id` into a list of its own, then
     /// `finish` with the nodes it made.
     internal mutating func collect<V: View>(
-        _ view: V, id: Int,
+        _ view: V, id: ViewIdentity,
         then finish: @escaping @MainActor (inout ResolveContext, [NodeRef]) -> Void
     ) {
         collect(by: { resolveView(view, id: id, context: &$0) }, then: finish)
@@ -210,7 +205,8 @@ import KinemaGraphics
     /// Schedules the resolution of `view` at `id` with the environment changed by
     /// `change`, restored afterwards.
     internal mutating func resolve<V: View>(
-        _ view: V, id: Int, changing change: @escaping @Sendable (inout SceneEnvironment) -> Void
+        _ view: V, id: ViewIdentity,
+        changing change: @escaping @Sendable (inout SceneEnvironment) -> Void
     ) {
         then { context in
             context.savedEnvironments.append(context.environment)
@@ -223,7 +219,7 @@ import KinemaGraphics
     /// Schedules the resolution of `view`, the body of a modifier, at `id` with
     /// `modifierContent` as the content it modifies.
     internal mutating func resolve<V: View>(
-        _ view: V, id: Int, modifierContent: ViewResolver
+        _ view: V, id: ViewIdentity, modifierContent: ViewResolver
     ) {
         withModifierContent(modifierContent) { $0.resolve(view, id: id) }
     }
@@ -238,7 +234,7 @@ import KinemaGraphics
     /// Links the dynamic properties of `view` (a view or a modifier) at `id` to the
     /// host's storage and to the environment, before its body runs; nothing outside a
     /// host.
-    internal func link(_ view: some Any, id: Int, path: String) {
+    internal func link(_ view: some Any, id: ViewIdentity, path: String) {
         guard let graph = stateGraph else { return }
         var values = environmentValues
         // `disabled(_:)` is kept with the controls' drawing environment; views read it here.
@@ -285,7 +281,7 @@ import KinemaGraphics
     /// environment and modifier content, and returns them with their roots: a view as a
     /// transition shows it before insertion or after removal. The identities it makes are
     /// kept; what it declares (events, controls, gestures, diagnostics) is not.
-    internal mutating func resolveApart(id: Int, _ resolver: ViewResolver)
+    internal mutating func resolveApart(id: ViewIdentity, _ resolver: ViewResolver)
         -> (nodes: ResolvedTreeBuilder, roots: [NodeRef])
     {
         var apart = self
@@ -323,7 +319,7 @@ nonisolated internal struct ViewResolver {
         /// A view, resolved with its own type.
         case view(any View)
         /// A function of the resolver's.
-        case function(@MainActor (Int, inout ResolveContext) -> Void)
+        case function(@MainActor (ViewIdentity, inout ResolveContext) -> Void)
     }
 
     private let source: Source
@@ -334,12 +330,12 @@ nonisolated internal struct ViewResolver {
     }
 
     /// A resolver that runs `body`.
-    internal init(_ body: @escaping @MainActor (Int, inout ResolveContext) -> Void) {
+    internal init(_ body: @escaping @MainActor (ViewIdentity, inout ResolveContext) -> Void) {
         source = .function(body)
     }
 
     /// Schedules the resolution at `id`.
-    @MainActor internal func callAsFunction(id: Int, context: inout ResolveContext) {
+    @MainActor internal func callAsFunction(id: ViewIdentity, context: inout ResolveContext) {
         switch source {
         case .view(let view): context.resolve(view, id: id)
         case .function(let body): body(id, &context)
@@ -359,7 +355,7 @@ nonisolated internal struct SceneEnvironment: Sendable {
     /// The identity of the view whose modifier last set the font or the weight (0: the
     /// root): text that inherits them remembers it, so that content resolved once and
     /// drawn again under another font (an animatable modifier's content) can take it.
-    internal var fontOrigin = 0
+    internal var fontOrigin = ViewIdentity.root
     /// Line limit, alignment and styling of text inside (`lineLimit(_:)`, ...).
     internal var text = TextEnvironment()
     /// The axis of the innermost stack (`Divider` runs across it).

@@ -16,7 +16,7 @@ nonisolated internal struct NodeRef: Hashable, Sendable {
 nonisolated internal struct ResolvedNode: Sendable {
     /// The interned identity path: the same structural position in two states has the
     /// same identity, the key of the node's slots and (later) of its per-view storage.
-    internal let identity: Int
+    internal let identity: ViewIdentity
     /// What the node is, with its slots.
     internal var kind: NodeKind {
         didSet { tag = .of(kind) }
@@ -28,7 +28,7 @@ nonisolated internal struct ResolvedNode: Sendable {
     internal let children: Range<Int>
 
     /// A node of `kind` over `children`.
-    internal init(identity: Int, kind: consuming NodeKind, children: Range<Int>) {
+    internal init(identity: ViewIdentity, kind: consuming NodeKind, children: Range<Int>) {
         self.identity = identity
         self.tag = .of(kind)
         self.kind = kind

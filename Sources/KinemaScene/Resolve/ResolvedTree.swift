@@ -52,7 +52,9 @@ internal struct ResolvedTreeBuilder: ResolvedNodeSource, Sendable {
     private var effects: EffectKinds = []
 
     /// Adds a node over `children` (all already added).
-    internal mutating func add(identity: Int, kind: consuming NodeKind, children: [NodeRef] = [])
+    internal mutating func add(
+        identity: ViewIdentity, kind: consuming NodeKind, children: [NodeRef] = []
+    )
         -> NodeRef
     {
         let start = childList.count

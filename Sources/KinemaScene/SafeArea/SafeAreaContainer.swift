@@ -9,6 +9,7 @@ import KinemaLayout
 /// how far each ignoring node reaches into the safe area around it (see
 /// ``SafeAreaResolution``); a second pass lays the ignoring nodes' content out in the
 /// larger frames.
+@SlotOwner
 nonisolated internal struct SafeAreaContainer: ContainerContent {
     /// What the node does with the safe area.
     internal enum Role: Hashable, Sendable {
@@ -51,7 +52,9 @@ nonisolated internal struct SafeAreaContainer: ContainerContent {
     }
 
     /// Adds the container node over `children`.
-    @MainActor internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
+    @MainActor internal func node(
+        id: ViewIdentity, children: [NodeRef], in context: inout ResolveContext
+    )
         -> NodeRef
     {
         context.node(id, .container(self), children: children)

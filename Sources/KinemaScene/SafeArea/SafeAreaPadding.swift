@@ -50,7 +50,7 @@ nonisolated public struct _SafeAreaPaddingModifier: ViewModifier, WrappingModifi
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         var clean = insets

@@ -33,7 +33,7 @@ internal struct SafeAreaResolution {
 
     let tree: ResolvedTree
     let targets: [NodeRef?]
-    let layoutIndices: [Int?]
+    let layoutIndices: [LayoutIndex?]
     let placed: [CGRect]
 
     /// The reach of every ignoring node that reaches past its frame, by node index.
@@ -87,7 +87,7 @@ internal struct SafeAreaResolution {
     /// The frame of a node in this pass: its target's.
     private func frame(of ref: NodeRef) -> CGRect {
         guard let target = targets[ref.index], let index = layoutIndices[target.index],
-            index < placed.count
+            index.rawValue < placed.count
         else { return .zero }
         return placed[index]
     }

@@ -18,7 +18,7 @@ nonisolated extension TimelineRecord {
         over content: [NodeRef], in context: inout ResolveContext, fitting: Bool = false
     ) -> NodeRef {
         guard let insets = hostingInsets else {
-            return LayoutContainer(ZStackLayout()).node(id: 0, children: content, in: &context)
+            return LayoutContainer(ZStackLayout()).node(id: .root, children: content, in: &context)
         }
         var views = content
         var presentations: [NodeRef] = []
@@ -26,11 +26,11 @@ nonisolated extension TimelineRecord {
         if let last = views.last, context[last].identity == layerIdentity {
             presentations.append(views.removeLast())
         }
-        let stackID = context.identity(parent: 0, .modifier)
+        let stackID = context.identity(parent: .root, .modifier)
         let stack = LayoutContainer(VStackLayout()).node(
             id: stackID, children: views, in: &context)
         if fitting { return stack }
         return SafeAreaContainer(role: .root(insets: insets)).node(
-            id: 0, children: [stack] + presentations, in: &context)
+            id: .root, children: [stack] + presentations, in: &context)
     }
 }

@@ -22,7 +22,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     /// No body: the shape is a leaf.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let paint = KinemaScene.paint(of: style).resolved(in: context.environment.styles)
         context.diagnoseAssetColor(in: paint)
         var leaf = ShapeLeaf(shape: shape, paint: paint, fillStyle: fillStyle)
@@ -33,6 +33,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
 
 /// The layout leaf of a shape: its slots are the paint, then the shape's data (when it
 /// has any).
+@SlotOwner
 nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
     internal let shape: S
     internal let fillStyle: FillStyle
@@ -145,7 +146,7 @@ nonisolated extension Color: View, PrimitiveView {
     /// No body: a colour is a rectangle filled with it.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         _ShapeView(shape: Rectangle(), style: self).resolve(id: id, context: &context)
     }
 }

@@ -9,6 +9,9 @@ import KinemaCore
 /// and reads back a `UnitPoint.AnimatableData`, so a wrong slot or type does not
 /// compile. Slots of one node are matched across states by the node's identity, their
 /// order of declaration (see ``SlotVisitor``), their type and their variant.
+///
+/// A slot that is not declared does not compile: the owner's `visitSlots(_:)` is made
+/// from its stored properties by the `@SlotOwner` macro (see ``SlotOwner``).
 internal struct Slot<Value: VectorArithmetic & Sendable>: Sendable {
     /// The value in this state.
     internal let target: Value
@@ -52,8 +55,25 @@ internal protocol SlotVisitor {
 }
 
 /// Content that declares animatable slots: leaves, containers and effects.
+///
+/// Every owner is declared with the `@SlotOwner` macro, which writes ``visitSlots(_:)``
+/// from the type's stored properties: each property whose declared type is `Slot<…>`, a
+/// slot group such as ``PaintSlot``, or an optional or array of one, in the order of
+/// declaration. So a slot added to an owner is visited without more code, and the order
+/// that matches slots across states is the order the properties are written in. The
+/// requirement has no default: an owner declared without the macro, and without a
+/// `visitSlots(_:)` of its own, does not compile (`CompileContract/Rejected/`
+/// `SlotOwnerWithoutVisit.swift`). An owner that writes `visitSlots(_:)` itself, to keep
+/// generic work off a hot path (``ShapeLeaf``, ``LayoutContainer``) or to forward to
+/// content it holds (``DynamicBox``), keeps the attribute: the macro then checks that each
+/// slot property is named in it, or in a method of the type it calls, and in a
+/// hand-written ``bindSlots(_:)`` the same way; a slot left out is a compile error. The
+/// macro also rejects a slot declared with `let` and a stored property without a declared
+/// type (its type is what makes it a slot). The macro is the engine's own compiler
+/// plugin, KinemaEngineMacros (`Macros/KinemaEngineMacros/SlotOwnerMacro.swift`), built and
+/// installed with the `#Preview` plugin by `scripts/install-macros.sh`.
 internal protocol SlotOwner: Sendable {
-    /// Passes each slot to `visitor`, always in the same order.
+    /// Passes each slot to `visitor`, always in the same order: written by `@SlotOwner`.
     mutating func visitSlots(_ visitor: inout some SlotVisitor)
     /// Binds each slot to its track: ``visitSlots(_:)`` with the record stage's binder.
     ///
@@ -66,8 +86,11 @@ internal protocol SlotOwner: Sendable {
 }
 
 extension SlotOwner {
-    /// No slots.
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {}
-
     internal mutating func bindSlots(_ binder: inout SlotBinder) { visitSlots(&binder) }
 }
+
+/// Writes an owner's ``SlotOwner/visitSlots(_:)`` from its stored slot properties, in
+/// their order of declaration, or checks a hand-written one (see ``SlotOwner``).
+@attached(member, names: named(visitSlots))
+internal macro SlotOwner() =
+    #externalMacro(module: "KinemaEngineMacros", type: "SlotOwnerMacro")

@@ -2,10 +2,10 @@
 /// stored properties (`_isOn`, or `_model._count` inside a dynamic property of your own).
 package struct StateKey: Hashable, Sendable {
     /// The identity of the view.
-    package var identity: Int
+    package var identity: ViewIdentity
 
     /// The key of the property at `path` of the view at `identity`.
-    package init(identity: Int, path: String) {
+    package init(identity: ViewIdentity, path: String) {
         self.identity = identity
         self.path = path
     }
@@ -22,14 +22,14 @@ package struct StateKey: Hashable, Sendable {
 @MainActor
 package final class StateGraph {
     private var locations: [StateKey: AnyObject] = [:]
-    private var keysByIdentity: [Int: [StateKey]] = [:]
+    private var keysByIdentity: [ViewIdentity: [StateKey]] = [:]
     /// The transactions of the writes to kept values not yet compiled, from any thread.
     internal let writes = ChangeLog()
     /// Changes of models the views read outside their state (`@Observable` classes,
     /// `ObservableObject`s): the host compiles them as it compiles state writes.
     internal let externalChanges = ChangeLog()
     /// The identities whose state was linked since the last ``beginPass()``.
-    private var linkedThisPass: Set<Int> = []
+    private var linkedThisPass: Set<ViewIdentity> = []
     /// The view types found to hold no dynamic property (reflection is skipped for them).
     private var typesWithoutState: Set<ObjectIdentifier> = []
 
@@ -55,7 +55,7 @@ package final class StateGraph {
     /// - Complexity: O(*p*) in the view's stored properties and those of its dynamic
     ///   properties.
     package func link(
-        _ view: Any, identity: Int, path: String = "",
+        _ view: Any, identity: ViewIdentity, path: String = "",
         environment: EnvironmentValues = EnvironmentValues()
     ) {
         let type = ObjectIdentifier(Swift.type(of: view))
@@ -85,7 +85,7 @@ package final class StateGraph {
 
     /// Forgets the storage of views that are gone: their state starts anew if a view
     /// appears again at the same identity.
-    package func remove<Identities: Sequence<Int>>(identities: Identities) {
+    package func remove<Identities: Sequence<ViewIdentity>>(identities: Identities) {
         for identity in identities {
             guard let keys = keysByIdentity.removeValue(forKey: identity) else { continue }
             for key in keys { locations[key] = nil }

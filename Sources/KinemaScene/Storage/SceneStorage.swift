@@ -33,7 +33,7 @@ public struct SceneStorage<Value>: DynamicProperty {
 extension SceneStorage: HostLinkedProperty {
     internal func link(to graph: StateGraph, key: StateKey, environment: EnvironmentValues) {
         // One location per key for the whole host, whatever view holds it.
-        let shared = StateKey(identity: 0, path: "SceneStorage." + self.key)
+        let shared = StateKey(identity: .root, path: "SceneStorage." + self.key)
         location.forward(to: graph.location(for: shared, adopting: location))
     }
 }

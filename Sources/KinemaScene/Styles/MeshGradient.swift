@@ -155,7 +155,7 @@ nonisolated internal struct MeshGradientView: View, PrimitiveView {
 
     typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if !mesh.isValid {
             context.diagnose(
                 "MeshGradient \(mesh.width)x\(mesh.height) with \(mesh.unitPoints.count) points "

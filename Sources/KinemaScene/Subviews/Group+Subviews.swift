@@ -9,7 +9,7 @@ nonisolated public struct GroupElementsOfContent<Subviews: View, Content: View>:
     /// No body: the base resolves first, then the transform's view.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.collect(base, id: context.identity(parent: id, .content)) { context, nodes in
             let subviews = SubviewsCollection(subviews: context.subviews(of: nodes))
             context.resolve(transform(subviews), id: id)

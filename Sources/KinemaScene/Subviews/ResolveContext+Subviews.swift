@@ -8,22 +8,22 @@ extension ResolveContext {
     /// - Complexity: O(*n* · *d*) in the nodes and the modifiers around each.
     internal func subviews(of nodes: [NodeRef]) -> [Subview] {
         nodes.map { node in
-            var chain: [Int] = []
+            var chain: [ViewIdentity] = []
             var current = self[node]
             while true {
                 var identity = current.identity
                 chain.append(identity)
                 // The identities `id(_:)` modifiers put this one below, outermost first.
-                var above: [Int] = []
+                var above: [ViewIdentity] = []
                 while case .explicit = identities.component(of: identity) {
-                    identity = identities.parents[identity]
+                    identity = identities.parents[identity: identity]
                     above.append(identity)
                 }
                 chain.insert(contentsOf: above.reversed(), at: chain.count - 1)
                 let children = builder.children(of: current)
                 guard children.count == 1, let child = children.first,
                     identities.component(of: current.identity) == .modifier,
-                    identities.parents[current.identity] == self[child].identity
+                    identities.parents[identity: current.identity] == self[child].identity
                 else { break }
                 current = self[child]
             }
@@ -42,7 +42,7 @@ extension ResolveContext {
     }
 
     /// The `ForEach` element id or `id(_:)` value nearest the top of `chain`.
-    private func explicitID(along chain: [Int]) -> AnyHashable? {
+    private func explicitID(along chain: [ViewIdentity]) -> AnyHashable? {
         for identity in chain {
             switch identities.component(of: identity) {
             case .element(let id), .explicit(let id), .duplicate(let id, _):

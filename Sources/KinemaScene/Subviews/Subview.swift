@@ -10,7 +10,7 @@ nonisolated public struct Subview: View, Identifiable, PrimitiveView {
     /// The identifier of a subview, stable across updates and changes of order.
     public struct ID: Hashable, Sendable {
         /// The identity of the subview's node.
-        internal let identity: Int
+        internal let identity: ViewIdentity
     }
 
     /// The node the subview stands for.
@@ -28,7 +28,7 @@ nonisolated public struct Subview: View, Identifiable, PrimitiveView {
     /// No body: the node is placed where the subview stands.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         guard !placement.isPlaced else {
             context.diagnose(
                 "a Subview was placed more than once; it is drawn at its first place only")

@@ -22,7 +22,7 @@ nonisolated public struct SubviewsCollection: RandomAccessCollection, View, Prim
     /// No body: the subviews are placed where the collection stands.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         placeSubviews(subviews, context: &context)
     }
 }
@@ -48,7 +48,7 @@ nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View,
     /// No body: the subviews are placed where the slice stands.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         placeSubviews(subviews, context: &context)
     }
 }

@@ -54,6 +54,7 @@ nonisolated internal struct SymbolRendition: Sendable {
 /// The layout leaf of a symbol image: its natural size is its ink's box; its text
 /// baselines are the font's baseline (so `.firstTextBaseline` stacks put it on the line of
 /// the text beside it); its slots are the paints of its layers.
+@SlotOwner
 nonisolated internal struct SymbolLeaf: LeafContent {
     internal let symbol: SymbolRendition
     internal let isResizable: Bool
@@ -65,10 +66,6 @@ nonisolated internal struct SymbolLeaf: LeafContent {
         self.symbol = symbol
         self.isResizable = isResizable
         self.paints = paints.map(PaintSlot.init)
-    }
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        for index in paints.indices { paints[index].visit(&visitor) }
     }
 
     internal mutating func prepare(size: CGSize) -> Bool {

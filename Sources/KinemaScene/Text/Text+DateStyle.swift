@@ -60,7 +60,7 @@ extension Text {
     /// Resolves text with a live date style as a timeline view that shows it again every
     /// second, on the date's second boundaries, as SwiftUI updates such text by itself.
     @MainActor internal func resolveLive(
-        counting date: Date, id: Int, context: inout ResolveContext
+        counting date: Date, id: ViewIdentity, context: inout ResolveContext
     ) {
         let ahead = date.timeIntervalSince(context.startDate)
         let seconds = ahead.isFinite ? max(ahead, 0).rounded(.up) : 0

@@ -61,7 +61,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// No body: text is a leaf.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if dateNow == nil, let date = liveDate {
             resolveLive(counting: date, id: id, context: &context)
             return
@@ -193,6 +193,7 @@ nonisolated internal struct ResolvedTextStyle {
 }
 
 /// The layout leaf of text; its slot is its colour.
+@SlotOwner
 nonisolated internal struct TextLeaf: LeafContent {
     internal let string: String
     internal var font: Font
@@ -202,10 +203,6 @@ nonisolated internal struct TextLeaf: LeafContent {
     internal var color: Slot<Color.AnimatableData>
     /// How the font came from the environment, when the text did not set its own.
     internal var inheritedFont: InheritedFont?
-
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
-        visitor.visit(&color)
-    }
 
     /// The text's stand-in: its measured size, and its first and last baselines as the
     /// measurer places them in a box of the laid-out width (the text wraps there as it did
@@ -252,7 +249,7 @@ nonisolated internal struct TextLeaf: LeafContent {
 nonisolated internal struct InheritedFont: Sendable {
     /// The identity of the view that set the environment's font (`SceneEnvironment`'s
     /// `fontOrigin`).
-    internal var origin: Int
+    internal var origin: ViewIdentity
     /// The text's own weight, which wins over the environment's.
     internal var weight: Font.Weight?
     /// Whether the font is italic (the text's or its environment's styling).

@@ -32,7 +32,7 @@ import KinemaGraphics
 /// thread per change or frame).
 public struct SceneTimeline<State: Sendable>: Sendable {
     private var record: TimelineRecord
-    private let resolver: @MainActor (State, Int, inout ResolveContext) -> Void
+    private let resolver: @MainActor (State, ViewIdentity, inout ResolveContext) -> Void
     private var stateValues: [State]
 
     /// Creates a timeline that shows `content` for `initialState` from time 0 on.
@@ -119,7 +119,7 @@ public struct SceneTimeline<State: Sendable>: Sendable {
 
     /// The identities of the controls held pressed (Kinema's own, for a host): the
     /// states compiled from now on draw them pressed. Empty unless set.
-    package var pressedControls: Set<Int> {
+    package var pressedControls: Set<ViewIdentity> {
         get { record.pressed }
         set { record.pressed = newValue }
     }

@@ -8,6 +8,7 @@ import KinemaAnimation
 /// stay there: they ride in the compiled scene in a ``MainActorBound`` box, and the
 /// content is made again for a frame's entry while the frame is prepared, on the main
 /// actor, as SwiftUI evaluates a timeline view's content.
+@SlotOwner
 nonisolated internal struct TimelineContent<Schedule: TimelineSchedule, Content: View>:
     DynamicContent
 {

@@ -183,7 +183,7 @@ nonisolated internal struct ToolbarItemView: View, PrimitiveView {
 
     typealias Body = Never
 
-    @MainActor func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let record = self.record
         context.then { context in
             context.savedEnvironments.append(context.environment)

@@ -8,7 +8,7 @@ nonisolated internal struct ToolbarItemRecord {
     /// The item's content.
     internal let content: ViewResolver
     /// The identity the item's content resolves at (stable across updates).
-    internal let identity: Int
+    internal let identity: ViewIdentity
     /// The environment where `toolbar` was applied: the item's content resolves in it.
     internal let environment: SceneEnvironment
     /// The environment values where `toolbar` was applied.

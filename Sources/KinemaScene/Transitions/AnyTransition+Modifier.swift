@@ -6,7 +6,8 @@ nonisolated private struct ModifierPhases<E: ViewModifier>: PhasedTransition {
     @MainActor var hasMotion: Bool { true }
 
     @MainActor func resolve(
-        _ phase: TransitionPhase, content: ViewResolver, id: Int, context: inout ResolveContext
+        _ phase: TransitionPhase, content: ViewResolver, id: ViewIdentity,
+        context: inout ResolveContext
     ) {
         let modifier = phase.isIdentity ? modifiers.value.identity : modifiers.value.active
         context.withModifierContent(content) {

@@ -21,7 +21,8 @@ nonisolated private struct TransitionPhases<T: Transition>: PhasedTransition {
     @MainActor var hasMotion: Bool { T.properties.hasMotion }
 
     @MainActor func resolve(
-        _ phase: TransitionPhase, content: ViewResolver, id: Int, context: inout ResolveContext
+        _ phase: TransitionPhase, content: ViewResolver, id: ViewIdentity,
+        context: inout ResolveContext
     ) {
         resolveTransition(
             transition.value, phase: phase, content: content, id: id, context: &context)

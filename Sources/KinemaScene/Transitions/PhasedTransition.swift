@@ -11,5 +11,6 @@ nonisolated internal protocol PhasedTransition: Sendable {
     /// Schedules the resolution of `content` at `id` as the transition shows it in
     /// `phase`.
     @MainActor func resolve(
-        _ phase: TransitionPhase, content: ViewResolver, id: Int, context: inout ResolveContext)
+        _ phase: TransitionPhase, content: ViewResolver, id: ViewIdentity,
+        context: inout ResolveContext)
 }

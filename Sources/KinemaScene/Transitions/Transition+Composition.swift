@@ -6,7 +6,7 @@ nonisolated private struct TransitionPhaseModifier<T: Transition>: ViewModifier,
     let transition: T
     let phase: TransitionPhase
 
-    @MainActor func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor func resolve<C: View>(content: C, id: ViewIdentity, context: inout ResolveContext) {
         resolveTransition(
             transition, phase: phase, content: ViewResolver(content), id: id,
             context: &context)

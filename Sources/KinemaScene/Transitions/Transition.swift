@@ -36,7 +36,7 @@ nonisolated extension Transition {
 
 /// Resolves `transition`'s body in `phase` at `id`, with `content` as its content.
 @MainActor internal func resolveTransition<T: Transition>(
-    _ transition: T, phase: TransitionPhase, content: ViewResolver, id: Int,
+    _ transition: T, phase: TransitionPhase, content: ViewResolver, id: ViewIdentity,
     context: inout ResolveContext
 ) {
     context.link(transition, id: id, path: "transition:\(T.self)")

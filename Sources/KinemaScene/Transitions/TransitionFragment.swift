@@ -7,12 +7,12 @@ import KinemaAnimation
 /// Immutable, so `Sendable`; a class so that the compiled states holding it share it.
 nonisolated internal final class TransitionFragment: Sendable {
     private let nodes: ResolvedTreeBuilder
-    private let byIdentity: [Int: NodeRef]
+    private let byIdentity: [ViewIdentity: NodeRef]
 
     /// The fragment of the nodes `nodes` holds under `roots`.
     /// - Complexity: O(*n*) in the nodes under the roots.
     internal init(nodes: ResolvedTreeBuilder, roots: [NodeRef]) {
-        var byIdentity: [Int: NodeRef] = [:]
+        var byIdentity: [ViewIdentity: NodeRef] = [:]
         var pending = roots
         while let next = pending.popLast() {
             byIdentity[nodes[next].identity] = next
@@ -23,7 +23,7 @@ nonisolated internal final class TransitionFragment: Sendable {
     }
 
     /// The slots of the node of `identity`, in declaration order, if the fragment has it.
-    internal func slots(of identity: Int) -> [any Sendable]? {
+    internal func slots(of identity: ViewIdentity) -> [any Sendable]? {
         guard let ref = byIdentity[identity] else { return nil }
         var collector = SlotCollector()
         var kind = nodes[ref].kind
@@ -60,7 +60,7 @@ nonisolated private struct SlotRetargeter: SlotVisitor {
     var tracks: TrackTable
     let time: Double
     let animation: Animation?
-    private var identity = 0
+    private var identity = ViewIdentity.root
     private var ends: [any Sendable] = []
     private var position = 0
     /// Whether a slot moved.
@@ -72,7 +72,7 @@ nonisolated private struct SlotRetargeter: SlotVisitor {
         self.animation = animation
     }
 
-    mutating func begin(identity: Int, ends: [any Sendable]) {
+    mutating func begin(identity: ViewIdentity, ends: [any Sendable]) {
         self.identity = identity
         self.ends = ends
         position = 0

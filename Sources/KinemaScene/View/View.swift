@@ -44,7 +44,7 @@ nonisolated extension View where Body == Never {
 @MainActor internal protocol PrimitiveView {
     /// Adds the nodes of this view, with identities under `id`, to the context's
     /// current list, or schedules their resolution (never recursing).
-    @MainActor func resolve(id: Int, context: inout ResolveContext)
+    @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext)
 }
 
 extension PrimitiveView {
@@ -53,15 +53,18 @@ extension PrimitiveView {
     /// Reached through the metatype (`V.self as? any PrimitiveView.Type`), so that no
     /// view is boxed in an existential: casting the value itself allocated a box for
     /// every view of more than three words, a tenth of a large scene's allocations.
-    @MainActor fileprivate static func resolve<V>(_ view: V, id: Int, context: inout ResolveContext)
-    {
+    @MainActor fileprivate static func resolve<V>(
+        _ view: V, id: ViewIdentity, context: inout ResolveContext
+    ) {
         guard let view = view as? Self else { return }  // the same type: a plain copy
         view.resolve(id: id, context: &context)
     }
 }
 
 /// Resolves any view: a primitive directly, anything else through its body.
-@MainActor internal func resolveView<V: View>(_ view: V, id: Int, context: inout ResolveContext) {
+@MainActor internal func resolveView<V: View>(
+    _ view: V, id: ViewIdentity, context: inout ResolveContext
+) {
     if let primitive = V.self as? any PrimitiveView.Type {
         primitive.resolve(view, id: id, context: &context)
         return

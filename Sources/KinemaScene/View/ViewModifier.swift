@@ -31,7 +31,7 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, P
     /// No body: the modified view is resolved in its place.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.resolveModifierContent(id: id)
     }
 }
@@ -39,7 +39,7 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, P
 extension ResolveContext {
     /// Schedules the resolution of the innermost modifier content at `id` (the view a
     /// modifier's or a transition's `content` stands for).
-    internal mutating func resolveModifierContent(id: Int) {
+    internal mutating func resolveModifierContent(id: ViewIdentity) {
         // The content resolves outside its own modifier: suspended meanwhile.
         guard let content = modifierContent.popLast() else { return }
         suspendedContent.append(content)
@@ -69,7 +69,7 @@ where Content: View, Modifier: ViewModifier {
     /// No body: the modifier is applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if let primitive = Modifier.self as? any PrimitiveModifier.Type {
             primitive.resolve(modifier, content: content, id: id, context: &context)
             return
@@ -94,7 +94,7 @@ nonisolated extension View {
 /// A modifier that Kinema applies itself.
 @MainActor internal protocol PrimitiveModifier {
     /// Resolves `content` with the modifier applied.
-    @MainActor func resolve<C: View>(content: C, id: Int, context: inout ResolveContext)
+    @MainActor func resolve<C: View>(content: C, id: ViewIdentity, context: inout ResolveContext)
 }
 
 extension PrimitiveModifier {
@@ -102,7 +102,7 @@ extension PrimitiveModifier {
     /// parameter: reached through the metatype, so that no modifier is boxed in an
     /// existential (see `PrimitiveView.resolve(_:id:context:)`).
     @MainActor fileprivate static func resolve<M, C: View>(
-        _ modifier: M, content: C, id: Int, context: inout ResolveContext
+        _ modifier: M, content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         guard let modifier = modifier as? Self else { return }  // the same type: a copy
         modifier.resolve(content: content, id: id, context: &context)
@@ -112,7 +112,8 @@ extension PrimitiveModifier {
 /// A modifier that wraps each node of its content in one node of its own.
 @MainActor internal protocol WrappingModifier: PrimitiveModifier {
     /// The node wrapping `node`, with identity `id`.
-    @MainActor func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext) -> NodeRef
+    @MainActor func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
+        -> NodeRef
 }
 
 nonisolated extension WrappingModifier {
@@ -122,7 +123,9 @@ nonisolated extension WrappingModifier {
     ///
     /// The content resolves inline when it can (``ResolveContext/canRunInline``), and
     /// its nodes are wrapped at once when it scheduled nothing.
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor internal func resolve<C: View>(
+        content: C, id: ViewIdentity, context: inout ResolveContext
+    ) {
         guard context.canRunInline else {
             context.then { $0.markCurrentList() }
             context.resolve(content, id: id)

@@ -4,9 +4,9 @@ import Foundation
 /// ids of `ForEach` elements inside a picker, by identity.
 nonisolated internal struct TagResolutionState {
     /// `tag(_:)` values, by the identity of the tagged view.
-    internal var explicit: [Int: TagValue] = [:]
+    internal var explicit: [ViewIdentity: TagValue] = [:]
     /// `ForEach` element ids, by the element's identity; recorded while ``collecting``.
-    internal var implicit: [Int: TagValue] = [:]
+    internal var implicit: [ViewIdentity: TagValue] = [:]
     /// How many pickers (or other tag readers) are collecting their content now.
     internal var collecting = 0
 }
@@ -15,17 +15,17 @@ extension ResolveContext {
     /// The tag of the view whose node is `node`, found at its identity or the nearest
     /// identity above it, up to `root`: an explicit tag first, else a `ForEach` id.
     /// - Complexity: O(*d*) for a node *d* identities below `root`.
-    internal func tag(of node: NodeRef, below root: Int) -> TagValue? {
+    internal func tag(of node: NodeRef, below root: ViewIdentity) -> TagValue? {
         var identity = self[node].identity
         let parents = identities.parents
-        while identity >= 0 {
+        while identity.rawValue >= 0 {
             if let tag = controlState.tags.explicit[identity]
                 ?? controlState.tags.implicit[identity]
             {
                 return tag
             }
             if identity == root { break }
-            identity = identity < parents.count ? parents[identity] : -1
+            identity = identity.rawValue < parents.count ? parents[identity: identity] : .none
         }
         return nil
     }

@@ -6,7 +6,7 @@ import KinemaLayout
 extension ResolveContext {
     /// Resolves what a field shows at `id`, plain: its text (bullets for a secure field)
     /// or its placeholder, and the caret while its focus binding names it.
-    internal mutating func resolveFieldText(_ core: TextFieldCore, id: Int) {
+    internal mutating func resolveFieldText(_ core: TextFieldCore, id: ViewIdentity) {
         let controls = environment.controls
         let text = core.text.read()
         let isFocused = controls.input.focus.map { $0.isFocused() } ?? false

@@ -124,7 +124,7 @@ package struct TextInputAccess {
 extension ResolveContext {
     /// Registers the field at `id` as a target: named by its title (or label), else its
     /// prompt; with the `onSubmit(of: .text)` actions above it and its focus binding.
-    internal mutating func registerTextInput(id: Int, core: TextFieldCore) {
+    internal mutating func registerTextInput(id: ViewIdentity, core: TextFieldCore) {
         var name = labelText(core.label, id: id)
         if name.isEmpty, let prompt = core.prompt {
             name = labelText(ViewResolver(prompt), id: id)
