@@ -3,6 +3,7 @@ import KinemaCairo
 import KinemaCore
 import KinemaRendering
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// A hosted view rendered to PNG frames as the README shows: one worker and several give

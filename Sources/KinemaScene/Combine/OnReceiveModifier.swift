@@ -7,7 +7,7 @@ where P.Failure == Never {
     internal let publisher: P
     internal let action: (P.Output) -> Void
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         if let identity = publisher.knownSourceIdentity {
             // SwiftUI runs the action on the main actor: the publisher and the action are
             // formed in a main-actor body and reach the main-actor task here, in the same

@@ -40,7 +40,7 @@ nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifie
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         let (kind, value) = (self.kind, self.value)
         let start = (controls: context.controls.count, gestures: context.gestures.count)
         context.collect(content, id: id) { context, nodes in

@@ -91,7 +91,7 @@ nonisolated public struct _ListStyleModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     internal let kind: ListStyleKind?
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         if let kind, !kind.isDrawn {
             context.diagnose("listStyle(.\(kind.rawValue)): lists are drawn inset grouped")
         }

@@ -23,16 +23,16 @@ internal struct OffsetEffect: EffectContent {
 }
 
 /// `scaleEffect`: scales around an anchor.
-internal struct ScaleEffect: EffectContent {
+package struct ScaleEffect: EffectContent {
     internal var scale: Slot<CGSize.AnimatableData>
     internal var anchor: Slot<UnitPoint.AnimatableData>
 
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+    package mutating func visitSlots(_ visitor: inout some SlotVisitor) {
         visitor.visit(&scale)
         visitor.visit(&anchor)
     }
 
-    internal func apply(
+    package func apply(
         bounds: CGRect, time: Double?, state: inout RenderState, list: inout DisplayListBuilder
     ) -> Int {
         let s = scale.value(at: time)
@@ -40,6 +40,12 @@ internal struct ScaleEffect: EffectContent {
         state.transform = CGAffineTransform(scaleX: s.first, y: s.second)
             .applied(about: anchor.value(at: time), of: bounds).concatenating(state.transform)
         return 0
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(scale: Slot<CGSize.AnimatableData>, anchor: Slot<UnitPoint.AnimatableData>) {
+        self.scale = scale
+        self.anchor = anchor
     }
 }
 

@@ -25,7 +25,7 @@ nonisolated public struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModi
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         let (mask, alignment) = (self.mask, self.alignment)
         context.collect(content, id: id) { context, inner in
             // Each node of the content gets its own mask:

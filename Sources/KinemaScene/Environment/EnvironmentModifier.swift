@@ -7,8 +7,13 @@ nonisolated public struct _EnvironmentValuesModifier: ViewModifier, PrimitiveMod
     public typealias Body = Never
     internal let change: (inout EnvironmentValues) -> Void
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         context.changingValues(change) { $0.resolve(content, id: id) }
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(change: @escaping (inout EnvironmentValues) -> Void) {
+        self.change = change
     }
 }
 

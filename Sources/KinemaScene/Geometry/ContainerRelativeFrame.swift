@@ -79,7 +79,7 @@ nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, Primiti
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         let container = context.geometry.inputs.containerSizes[id]
         context.geometry.relativeFrames.append(
             RelativeFrameRecord(
@@ -108,10 +108,10 @@ nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, Primiti
 
 /// The modifier that makes a view the container of the `containerRelativeFrame`s inside
 /// it (a scroll view, less its content margins).
-nonisolated internal struct RelativeFrameContainerModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+nonisolated package struct RelativeFrameContainerModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         let token = context.geometry.containers.count
         context.geometry.containers.append(
             RelativeFrameContainer(
@@ -122,6 +122,10 @@ nonisolated internal struct RelativeFrameContainerModifier: ViewModifier, Primit
             context.geometry.containers[token].node = inner.first
             for node in inner { context.emit(node) }
         }
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init() {
     }
 }
 

@@ -8,7 +8,7 @@ nonisolated public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveM
     internal let priority: GesturePriority
     internal let mask: GestureMask
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         context.registerGesture(
             gesture, id: id, content: ViewResolver(content), priority: priority, mask: mask)
         context.resolve(content, id: id)

@@ -26,9 +26,14 @@ nonisolated public struct _PassThroughModifier: ViewModifier, PrimitiveModifier 
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         if let diagnostic { context.diagnose(diagnostic) }
         context.resolve(content, id: id)
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(diagnostic: String? = nil) {
+        self.diagnostic = diagnostic
     }
 }
 
@@ -77,7 +82,7 @@ nonisolated public struct _SafeAreaIgnoringModifier: ViewModifier, WrappingModif
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
+    @MainActor package func wrap(_ node: NodeRef, id: Int, context: inout ResolveContext)
         -> NodeRef
     {
         guard !edges.isEmpty else { return node }

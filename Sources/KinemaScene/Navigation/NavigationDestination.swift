@@ -74,7 +74,7 @@ nonisolated public struct _NavigationDestinationModifier: ViewModifier, Primitiv
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         switch record {
         case .type(let destination):
             context.controlState.navigation.destinations.append(destination)

@@ -20,7 +20,7 @@ nonisolated public struct _PresentationModifier: ViewModifier, PrimitiveModifier
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         let presented = isPresented()
         let sameView = context.controlState.containers.presentations.filter {
             context.identities.parents.indices.contains($0.identity)

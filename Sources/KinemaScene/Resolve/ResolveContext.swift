@@ -12,10 +12,10 @@ import KinemaGraphics
 /// Resolution is isolated to the main actor, as SwiftUI's `View` and `ViewModifier`
 /// are: it evaluates bodies and reads bindings, and the compiler keeps it there. What it
 /// makes (the resolved tree) is `Sendable`, for the stages after it.
-@MainActor internal struct ResolveContext {
-    internal var identities: IdentityTable
-    internal var environment: SceneEnvironment
-    internal let measurer: any TextMeasurer
+@MainActor package struct ResolveContext {
+    package var identities: IdentityTable
+    package var environment: SceneEnvironment
+    package let measurer: any TextMeasurer
     internal var diagnostics: [SceneDiagnostic] = []
     /// Whether this resolution makes the content of a frame (dynamic content resolved
     /// again for a frame's time) rather than a state: no insertion or removal is recorded.
@@ -27,7 +27,7 @@ import KinemaGraphics
     /// state keeps the values the views were made with).
     internal var stateGraph: StateGraph?
     /// The values `@Environment` properties read (`environment(_:_:)` changes them).
-    internal var environmentValues = EnvironmentValues()
+    package var environmentValues = EnvironmentValues()
     /// The transaction of the change being compiled (`transaction(_:)` reads and
     /// changes it for its content).
     internal var transaction = Transaction()
@@ -35,7 +35,7 @@ import KinemaGraphics
     internal var savedEnvironmentValues: [EnvironmentValues] = []
     /// The events the resolved views declare (`onAppear`, `onChange`, `task`, ...), in
     /// resolution order: parents before their content.
-    internal var events: [ViewEvent] = []
+    package var events: [ViewEvent] = []
     /// The scene's start date: the date at scene time 0 (``SceneTimeline``'s
     /// `startDate`).
     internal var startDate = Date(timeIntervalSinceReferenceDate: 0)
@@ -43,33 +43,33 @@ import KinemaGraphics
     /// for the initial state), or the time of the frame being drawn.
     internal var time = -Double.infinity
     /// The next `GridRow`'s number inside the `Grid` being resolved.
-    internal var nextGridRow = 0
+    package var nextGridRow = 0
     /// The content of the `ViewModifier`s being resolved, innermost last: each resolves
     /// the modified view at an identity.
     internal var modifierContent: [ViewResolver] = []
     /// The nodes made so far.
-    internal var builder = ResolvedTreeBuilder()
+    package var builder = ResolvedTreeBuilder()
     /// The lists that resolved views are added to; the last one is the current.
     internal var lists: [[NodeRef]] = [[]]
     /// Positions in the current list marked by ``markCurrentList()``, innermost last.
     private var listMarks: [Int] = []
     /// Saved values restored by later steps (environments, grid rows, contents).
     internal var savedEnvironments: [SceneEnvironment] = []
-    internal var savedGridRows: [Int] = []
+    package var savedGridRows: [Int] = []
     internal var suspendedContent: [ViewResolver] = []
     /// The interactive controls resolved so far, in tree order (append only): what a host
     /// scripts input through (see ``ControlTarget``).
-    internal var controls: [ControlTarget] = []
+    package var controls: [ControlTarget] = []
     /// The gestures resolved so far, in tree order (append only): what a host plays
     /// scripted touches on (see ``GestureTarget``).
     internal var gestures: [GestureTarget] = []
     /// The identities of the controls the host holds pressed; empty unless it says so.
     internal var pressed: Set<Int> = []
     /// Resolution state of the controls' containers (lists, navigation titles, labels).
-    internal var controlState = ControlResolutionState()
+    package var controlState = ControlResolutionState()
     /// Geometry-dependent views: the laid-out geometry they resolve with, and what they
     /// declare (readers, `ViewThatFits`, named spaces, anchors, preferences).
-    internal var geometry = GeometryResolution()
+    package var geometry = GeometryResolution()
     /// Steps waiting to run, the next one last.
     private var steps: [Step] = []
     /// Steps scheduled by the step running now, in order.
@@ -81,7 +81,7 @@ import KinemaGraphics
     private static let inlineDepthLimit = 32
 
     /// One unit of resolution work.
-    internal typealias Step = @MainActor (inout ResolveContext) -> Void
+    package typealias Step = @MainActor (inout ResolveContext) -> Void
 
     internal init(identities: IdentityTable, measurer: any TextMeasurer) {
         self.identities = identities
@@ -90,45 +90,45 @@ import KinemaGraphics
     }
 
     /// The identity of `component` under `parent`.
-    internal mutating func identity(parent: Int, _ component: IdentityComponent) -> Int {
+    package mutating func identity(parent: Int, _ component: IdentityComponent) -> Int {
         identities.identity(parent: parent, component)
     }
 
     /// Records a diagnostic.
-    internal mutating func diagnose(_ message: String) {
+    package mutating func diagnose(_ message: String) {
         diagnostics.append(SceneDiagnostic(message: message))
     }
 
     /// Cleans a number for a modifier: NaN or infinite gives `neutral`, with a diagnostic.
-    internal mutating func finite(_ value: Double, or neutral: Double, _ name: String) -> Double {
+    package mutating func finite(_ value: Double, or neutral: Double, _ name: String) -> Double {
         if value.isFinite { return value }
         diagnose("\(name) is \(value); using \(neutral)")
         return neutral
     }
 
     /// Adds a node over `children` and returns it (not yet in any list).
-    internal mutating func node(_ identity: Int, _ kind: NodeKind, children: [NodeRef] = [])
+    package mutating func node(_ identity: Int, _ kind: NodeKind, children: [NodeRef] = [])
         -> NodeRef
     {
         builder.add(identity: identity, kind: kind, children: children)
     }
 
     /// Adds `node` to the current list.
-    internal mutating func emit(_ node: NodeRef) {
+    package mutating func emit(_ node: NodeRef) {
         lists[lists.count - 1].append(node)
     }
 
     /// The node at `ref`.
-    internal subscript(ref: NodeRef) -> ResolvedNode { builder[ref] }
+    package subscript(ref: NodeRef) -> ResolvedNode { builder[ref] }
 
     /// Schedules `step` after the step running now and the steps it scheduled before,
     /// ahead of anything scheduled earlier by enclosing views.
-    internal mutating func then(_ step: @escaping Step) {
+    package mutating func then(_ step: @escaping Step) {
         scheduled.append(step)
     }
 
     /// Schedules the resolution of `view` at `id` into the current list.
-    internal mutating func resolve<V: View>(_ view: V, id: Int) {
+    package mutating func resolve<V: View>(_ view: V, id: Int) {
         then { resolveView(view, id: id, context: &$0) }
     }
 
@@ -168,7 +168,7 @@ import KinemaGraphics
 
     /// Schedules the resolution of `view` at `id` into a list of its own, then
     /// `finish` with the nodes it made.
-    internal mutating func collect<V: View>(
+    package mutating func collect<V: View>(
         _ view: V, id: Int,
         then finish: @escaping @MainActor (inout ResolveContext, [NodeRef]) -> Void
     ) {
@@ -229,7 +229,7 @@ import KinemaGraphics
     }
 
     /// Schedules `body` with `content` as the innermost modifier content.
-    internal mutating func withModifierContent(_ content: ViewResolver, _ body: @escaping Step) {
+    package mutating func withModifierContent(_ content: ViewResolver, _ body: @escaping Step) {
         then { $0.modifierContent.append(content) }
         then(body)
         then { $0.modifierContent.removeLast() }
@@ -247,7 +247,7 @@ import KinemaGraphics
     }
 
     /// Schedules `body` with the environment values changed by `change`, restored after.
-    internal mutating func changingValues(
+    package mutating func changingValues(
         _ change: @escaping (inout EnvironmentValues) -> Void, _ body: @escaping Step
     ) {
         then { context in
@@ -285,7 +285,7 @@ import KinemaGraphics
     /// environment and modifier content, and returns them with their roots: a view as a
     /// transition shows it before insertion or after removal. The identities it makes are
     /// kept; what it declares (events, controls, gestures, diagnostics) is not.
-    internal mutating func resolveApart(id: Int, _ resolver: ViewResolver)
+    package mutating func resolveApart(id: Int, _ resolver: ViewResolver)
         -> (nodes: ResolvedTreeBuilder, roots: [NodeRef])
     {
         var apart = self
@@ -317,7 +317,7 @@ import KinemaGraphics
 
 /// Resolves some view at an identity into the current list (a modifier's content, a
 /// placeholder's base).
-nonisolated internal struct ViewResolver {
+nonisolated package struct ViewResolver {
     /// What resolves.
     private enum Source {
         /// A view, resolved with its own type.
@@ -334,12 +334,12 @@ nonisolated internal struct ViewResolver {
     }
 
     /// A resolver that runs `body`.
-    internal init(_ body: @escaping @MainActor (Int, inout ResolveContext) -> Void) {
+    package init(_ body: @escaping @MainActor (Int, inout ResolveContext) -> Void) {
         source = .function(body)
     }
 
     /// Schedules the resolution at `id`.
-    @MainActor internal func callAsFunction(id: Int, context: inout ResolveContext) {
+    @MainActor package func callAsFunction(id: Int, context: inout ResolveContext) {
         switch source {
         case .view(let view): context.resolve(view, id: id)
         case .function(let body): body(id, &context)
@@ -348,12 +348,12 @@ nonisolated internal struct ViewResolver {
 }
 
 /// Values that flow down the view tree during resolution.
-nonisolated internal struct SceneEnvironment: Sendable {
+nonisolated package struct SceneEnvironment: Sendable {
     /// The levels of the foreground style: of text, of shapes without an explicit fill,
     /// and of `.primary` … `.quaternary`.
     internal var foreground = ForegroundStyles()
     /// The font of text.
-    internal var font: Font = .body
+    package var font: Font = .body
     /// A weight that overrides the font's (`fontWeight(_:)`).
     internal var fontWeight: Font.Weight?
     /// The identity of the view whose modifier last set the font or the weight (0: the
@@ -363,12 +363,12 @@ nonisolated internal struct SceneEnvironment: Sendable {
     /// Line limit, alignment and styling of text inside (`lineLimit(_:)`, ...).
     internal var text = TextEnvironment()
     /// The axis of the innermost stack (`Divider` runs across it).
-    internal var stackAxis: Axis?
+    package var stackAxis: Axis?
     /// The styles, tint and state of controls inside (`buttonStyle`, `tint`, `disabled`).
-    internal var controls = ControlEnvironment()
+    package var controls = ControlEnvironment()
 
     /// What contextual styles (`.foreground`, `.secondary`, `.tint`) are here.
-    internal var styles: StyleContext {
+    package var styles: StyleContext {
         StyleContext(foreground: foreground, tint: controls.accent)
     }
 }

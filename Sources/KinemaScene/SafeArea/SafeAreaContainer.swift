@@ -9,9 +9,9 @@ import KinemaLayout
 /// how far each ignoring node reaches into the safe area around it (see
 /// ``SafeAreaResolution``); a second pass lays the ignoring nodes' content out in the
 /// larger frames.
-nonisolated internal struct SafeAreaContainer: ContainerContent {
+nonisolated package struct SafeAreaContainer: ContainerContent {
     /// What the node does with the safe area.
-    internal enum Role: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// The root of a host: its content is proposed the canvas less `insets` and
         /// centred in that rectangle, the safe area; beyond it lie the insets.
         case root(insets: EdgeInsets)
@@ -30,7 +30,7 @@ nonisolated internal struct SafeAreaContainer: ContainerContent {
     /// What the node does.
     internal let role: Role
 
-    internal func layoutSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview {
+    package func layoutSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview {
         layoutSubview(children: children, reach: EdgeInsets())
     }
 
@@ -51,10 +51,15 @@ nonisolated internal struct SafeAreaContainer: ContainerContent {
     }
 
     /// Adds the container node over `children`.
-    @MainActor internal func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
+    @MainActor package func node(id: Int, children: [NodeRef], in context: inout ResolveContext)
         -> NodeRef
     {
         context.node(id, .container(self), children: children)
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(role: Role) {
+        self.role = role
     }
 }
 

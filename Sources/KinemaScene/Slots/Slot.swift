@@ -9,7 +9,7 @@ import KinemaCore
 /// and reads back a `UnitPoint.AnimatableData`, so a wrong slot or type does not
 /// compile. Slots of one node are matched across states by the node's identity, their
 /// order of declaration (see ``SlotVisitor``), their type and their variant.
-internal struct Slot<Value: VectorArithmetic & Sendable>: Sendable {
+package struct Slot<Value: VectorArithmetic & Sendable>: Sendable {
     /// The value in this state.
     internal let target: Value
     /// Values of different variants jump instead of animating into each other (a
@@ -19,14 +19,14 @@ internal struct Slot<Value: VectorArithmetic & Sendable>: Sendable {
     internal var track: Track<Value>?
 
     /// A slot whose target is `target`.
-    internal init(_ target: Value, variant: Int = 0) {
+    package init(_ target: Value, variant: Int = 0) {
         self.target = target
         self.variant = variant
     }
 
     /// The value at `time`; the target when `time` is `nil` or the slot is not recorded.
     @inline(__always)
-    internal func value(at time: Double?) -> Value {
+    package func value(at time: Double?) -> Value {
         guard let time, let track else { return target }
         return track.value(at: time)
     }
@@ -46,13 +46,13 @@ internal struct Slot<Value: VectorArithmetic & Sendable>: Sendable {
 }
 
 /// Visits the slots of a node's content, in their order of declaration.
-internal protocol SlotVisitor {
+package protocol SlotVisitor {
     /// Visits one slot; may bind or replace it.
     mutating func visit<Value>(_ slot: inout Slot<Value>)
 }
 
 /// Content that declares animatable slots: leaves, containers and effects.
-internal protocol SlotOwner: Sendable {
+package protocol SlotOwner: Sendable {
     /// Passes each slot to `visitor`, always in the same order.
     mutating func visitSlots(_ visitor: inout some SlotVisitor)
     /// Binds each slot to its track: ``visitSlots(_:)`` with the record stage's binder.
@@ -67,7 +67,7 @@ internal protocol SlotOwner: Sendable {
 
 extension SlotOwner {
     /// No slots.
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {}
+    package mutating func visitSlots(_ visitor: inout some SlotVisitor) {}
 
-    internal mutating func bindSlots(_ binder: inout SlotBinder) { visitSlots(&binder) }
+    package mutating func bindSlots(_ binder: inout SlotBinder) { visitSlots(&binder) }
 }

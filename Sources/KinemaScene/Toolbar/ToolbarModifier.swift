@@ -30,7 +30,7 @@ nonisolated public struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
         }
     }
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         for (position, draft) in drafts.enumerated() {
             let identity = context.identity(
                 parent: id, .explicit(SendableHashable("toolbar item \(position)")))

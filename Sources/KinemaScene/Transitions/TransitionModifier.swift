@@ -10,7 +10,7 @@ nonisolated public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
+    @MainActor package func resolve<C: View>(content: C, id: Int, context: inout ResolveContext) {
         var transition = self.transition
         if context.environmentValues.accessibilityReduceMotion && transition.storage.hasMotion {
             // As SwiftUI does: a transition with motion becomes a fade under Reduce Motion.
