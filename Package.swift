@@ -10,8 +10,11 @@
 //   KinemaLayout      space: the Layout protocol, stacks, grids, the layout engine  (Core)
 //   KinemaGraphics    what a frame is: display lists, paths, paints, fonts, text measuring
 //                     (Core, Layout)
-//   KinemaScene       SwiftUI's views and the engine that turns them into frames over time
-//                     (Core, Animation, Layout, Graphics)
+//   KinemaScene       the engine that turns views into frames over time (view protocols,
+//                     resolution, layout, recording, state, host, clock) and the views it
+//                     names itself: text, images, controls  (Core, Animation, Layout, Graphics)
+//   KinemaViews       the views and modifiers the engine never names: canvas, grids, geometry
+//                     readers, animators, compositing, shape and text extras  (Scene)
 //   KinemaCairo       display lists to pixels and files: Cairo, PNG, sheets, sequences
 //                     (Core, Layout, Graphics; never the engine)
 //   KinemaRendering   a scene's frames drawn by KinemaCairo into files  (Scene, Cairo)
@@ -47,6 +50,7 @@ let package = Package(
         .library(name: "KinemaLayout", targets: ["KinemaLayout"]),
         .library(name: "KinemaGraphics", targets: ["KinemaGraphics"]),
         .library(name: "KinemaScene", targets: ["KinemaScene"]),
+        .library(name: "KinemaViews", targets: ["KinemaViews"]),
         .executable(name: "kinema", targets: ["kinema"]),
         // The `kinema` command line over a package's own scenes (`KinemaCommand.main`).
         .library(name: "KinemaCommandLine", targets: ["KinemaCommandLine"]),
@@ -108,12 +112,21 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        // The views and modifiers the engine never names (see KinemaViews.docc).
+        .target(
+            name: "KinemaViews",
+            dependencies: [
+                "KinemaScene", "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics",
+            ],
+            swiftSettings: strict
+        ),
         // Scenes written in the scene language (no Cairo): test fixtures, benchmarks, and
         // the scenes that KinemaDemos renders.
         .target(
             name: "KinemaSceneDemos",
             dependencies: [
-                "KinemaScene", "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics",
+                "KinemaScene", "KinemaViews", "KinemaCore", "KinemaAnimation", "KinemaLayout",
+                "KinemaGraphics",
             ],
             swiftSettings: strict
         ),
@@ -131,6 +144,7 @@ let package = Package(
             name: "Kinema",
             dependencies: [
                 "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaScene",
+                "KinemaViews",
                 "KinemaMacroDeclarations", "KinemaSceneWaits",
             ],
             swiftSettings: strict
@@ -149,6 +163,7 @@ let package = Package(
             dependencies: [
                 "Combine", "CoreGraphics", "KinemaMacroDeclarations", "KinemaSceneWaits",
                 "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaScene",
+                "KinemaViews",
                 // UIKit/ builds UIKit's names on Kinema's own API.
                 "Kinema",
             ],
@@ -157,7 +172,8 @@ let package = Package(
         .target(
             name: "KinemaCommandLine",
             dependencies: [
-                "Kinema", "KinemaCairo", "KinemaScene", "KinemaCore", "KinemaAnimation",
+                "Kinema", "KinemaCairo", "KinemaScene", "KinemaViews", "KinemaCore",
+                "KinemaAnimation",
                 "KinemaRendering", "KinemaGraphics",
             ],
             swiftSettings: strict
@@ -177,13 +193,16 @@ let package = Package(
         ),
         .target(
             name: "KinemaRendering",
-            dependencies: ["KinemaCairo", "KinemaScene", "KinemaGraphics", "KinemaCore"],
+            dependencies: [
+                "KinemaCairo", "KinemaScene", "KinemaViews", "KinemaGraphics", "KinemaCore",
+            ],
             swiftSettings: strict
         ),
         .target(
             name: "KinemaTesting",
             dependencies: [
-                "KinemaCairo", "KinemaScene", "KinemaCore", "KinemaLayout", "KinemaGraphics",
+                "KinemaCairo", "KinemaScene", "KinemaViews", "KinemaCore", "KinemaLayout",
+                "KinemaGraphics",
             ],
             swiftSettings: strict
         ),
@@ -205,7 +224,8 @@ let package = Package(
         .target(
             name: "KinemaDemos",
             dependencies: [
-                "KinemaCairo", "KinemaScene", "KinemaSceneDemos", "KinemaAnimation", "KinemaLayout",
+                "KinemaCairo", "KinemaScene", "KinemaViews", "KinemaSceneDemos", "KinemaAnimation",
+                "KinemaLayout",
                 "CCairo", "KinemaCore", "KinemaRendering", "KinemaGraphics",
             ],
             swiftSettings: strict
@@ -216,7 +236,9 @@ let package = Package(
         // over KinemaTesting's comparison.
         .target(
             name: "KinemaCairoTestSupport",
-            dependencies: ["KinemaCairo", "KinemaTesting", "KinemaScene", "KinemaGraphics"],
+            dependencies: [
+                "KinemaCairo", "KinemaTesting", "KinemaScene", "KinemaViews", "KinemaGraphics",
+            ],
             path: "Tests/KinemaCairoTestSupport",
             swiftSettings: strict
         ),
@@ -251,7 +273,8 @@ let package = Package(
         .testTarget(
             name: "KinemaSceneTests",
             dependencies: [
-                "Kinema", "KinemaScene", "KinemaMacroDeclarations", "KinemaSceneWaits",
+                "Kinema", "KinemaScene", "KinemaViews", "KinemaMacroDeclarations",
+                "KinemaSceneWaits",
                 "KinemaSceneDemos",
                 "KinemaTestSupport", "KinemaCore", "KinemaAnimation", "KinemaLayout",
                 "KinemaGraphics",
@@ -277,7 +300,7 @@ let package = Package(
         .testTarget(
             name: "KinemaPreviewTests",
             dependencies: [
-                "KinemaScene", "KinemaCore", "KinemaTestSupport", "KinemaGraphics",
+                "KinemaScene", "KinemaViews", "KinemaCore", "KinemaTestSupport", "KinemaGraphics",
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strict
@@ -285,7 +308,8 @@ let package = Package(
         .testTarget(
             name: "KinemaTestingTests",
             dependencies: [
-                "KinemaTesting", "KinemaScene", "KinemaCore", "KinemaCairo", "KinemaLayout",
+                "KinemaTesting", "KinemaScene", "KinemaViews", "KinemaCore", "KinemaCairo",
+                "KinemaLayout",
                 "KinemaTestSupport",
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],
@@ -296,7 +320,8 @@ let package = Package(
             name: "KinemaCommandTests",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema", "KinemaCore",
-                "KinemaCommandLine", "KinemaScene", "KinemaAnimation", "KinemaLayout",
+                "KinemaCommandLine", "KinemaScene", "KinemaViews", "KinemaAnimation",
+                "KinemaLayout",
                 "KinemaRendering", "KinemaGraphics", "KinemaMacroDeclarations",
             ],
             swiftSettings: strict
@@ -330,7 +355,8 @@ let package = Package(
         .executableTarget(
             name: "kinema-bench-scene",
             dependencies: [
-                "KinemaScene", "KinemaSceneDemos", "KinemaLayout", "KinemaCore", "KinemaAnimation",
+                "KinemaScene", "KinemaViews", "KinemaSceneDemos", "KinemaLayout", "KinemaCore",
+                "KinemaAnimation",
                 "BenchmarkHarness", "KinemaGraphics",
             ],
             path: "Benchmarks/SceneBenchmarks",

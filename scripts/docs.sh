@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(KinemaCore KinemaAnimation KinemaLayout KinemaGraphics KinemaScene KinemaCairo
+modules=(KinemaCore KinemaAnimation KinemaLayout KinemaGraphics KinemaScene KinemaViews KinemaCairo
     KinemaRendering Kinema KinemaCommandLine KinemaTesting)
 keep=false
 [ "${1:-}" = "--keep" ] && keep=true

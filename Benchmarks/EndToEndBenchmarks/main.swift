@@ -11,6 +11,7 @@ import KinemaCairo
 import KinemaDemos
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 
 let arguments = CommandLine.arguments
 let python =

@@ -10,4 +10,5 @@
 @_exported import KinemaMacroDeclarations
 @_exported import KinemaScene
 @_exported import KinemaSceneWaits
+@_exported import KinemaViews
 @_exported import Observation

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCairo
 import KinemaScene
+import KinemaViews
 
 extension RenderCommand {
     /// The plans of `kinema render`, one per scene named: every option checked, nothing

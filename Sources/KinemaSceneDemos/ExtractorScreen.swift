@@ -4,6 +4,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
+import KinemaViews
 
 /// The state of the seed's colour-extractor screen.
 public struct ExtractorState: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import SwiftUI
 import Testing
 

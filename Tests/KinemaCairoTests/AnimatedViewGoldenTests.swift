@@ -4,6 +4,7 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// The animated views in AnimatedViews/ (plain SwiftUI files: `@State`, `onAppear`,

@@ -3,6 +3,7 @@ import Foundation
 import KinemaCairo
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Testing
 
 @Suite("Cairo surface and context")

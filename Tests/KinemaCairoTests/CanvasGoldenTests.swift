@@ -4,6 +4,7 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// A particle emitter drawn by a `Canvas` from the scene's time: each particle's

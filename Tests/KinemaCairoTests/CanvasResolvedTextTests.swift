@@ -4,6 +4,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// `GraphicsContext.resolve(_:)` for text in a canvas measured by Pango: the size and

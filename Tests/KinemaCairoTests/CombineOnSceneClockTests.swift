@@ -1,5 +1,6 @@
 import Combine
 import KinemaScene
+import KinemaViews
 import SwiftUI
 import Testing
 

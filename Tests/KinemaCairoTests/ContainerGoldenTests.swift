@@ -4,6 +4,7 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// The container files in AppStyle/ (TabbedApp.swift, PresentingScreen.swift: app code as

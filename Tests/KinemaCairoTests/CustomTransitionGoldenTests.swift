@@ -4,6 +4,7 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// AppStyle/CustomTransitions.swift (app code as written, `import SwiftUI` included) in a

@@ -5,6 +5,7 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// Golden images of the effect files in AppEffects/ (written as for SwiftUI), rendered with

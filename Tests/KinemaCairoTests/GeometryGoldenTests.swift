@@ -6,6 +6,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// The bounds of the selected tab.

@@ -6,6 +6,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// Everyday modifiers drawn by Cairo: a card with rounded corners, a border and styled

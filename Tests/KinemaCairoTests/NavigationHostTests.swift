@@ -1,6 +1,7 @@
 import KinemaCairo
 import KinemaCairoTestSupport
 import KinemaScene
+import KinemaViews
 import SwiftUI
 import Testing
 

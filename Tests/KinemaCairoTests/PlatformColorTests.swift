@@ -1,5 +1,7 @@
 // swift-format-ignore-file: NoPlaygroundLiterals
+
 import KinemaScene
+import KinemaViews
 import SwiftUI
 import Testing
 

@@ -1,4 +1,5 @@
 import KinemaScene
+import KinemaViews
 import SwiftUI
 import Testing
 

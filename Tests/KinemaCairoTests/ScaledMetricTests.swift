@@ -1,5 +1,6 @@
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import SwiftUI
 import Testing
 

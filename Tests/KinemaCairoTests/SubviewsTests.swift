@@ -1,6 +1,7 @@
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import SwiftUI
 import Testing
 

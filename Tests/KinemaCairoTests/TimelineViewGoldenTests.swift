@@ -4,6 +4,7 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// A countdown from 10 that ticks every second of scene time, from the scene's start.

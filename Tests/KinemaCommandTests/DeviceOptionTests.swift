@@ -3,6 +3,7 @@ import KinemaCairo
 import KinemaCommandLine
 import KinemaCore
 import KinemaScene
+import KinemaViews
 import Testing
 
 @MainActor

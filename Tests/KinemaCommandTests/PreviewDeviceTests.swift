@@ -6,6 +6,7 @@ import Foundation
 import KinemaCairo
 import KinemaCore
 import KinemaScene
+import KinemaViews
 import Testing
 
 @testable import KinemaCommandLine

@@ -4,6 +4,7 @@ import Foundation
 import KinemaAnimation
 import KinemaCore
 import KinemaScene
+import KinemaViews
 import Testing
 
 @testable import KinemaCommandLine

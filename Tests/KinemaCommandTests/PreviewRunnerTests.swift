@@ -4,6 +4,7 @@
 import Foundation
 import KinemaCairo
 import KinemaScene
+import KinemaViews
 import Testing
 
 @testable import KinemaCommandLine

@@ -2,6 +2,7 @@
 // type, modifiers composed in order.
 import Foundation
 import KinemaScene
+import KinemaViews
 import Synchronization
 import Testing
 

@@ -4,6 +4,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// `PhaseAnimator` and `KeyframeAnimator` as views: the same numbers as the modifiers.

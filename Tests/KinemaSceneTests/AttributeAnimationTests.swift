@@ -5,6 +5,7 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// Numbers at chosen times for each kind of animated attribute, against values known

@@ -6,6 +6,7 @@ import KinemaCore
 import KinemaLayout
 import KinemaMacroDeclarations
 import KinemaScene
+import KinemaViews
 import Observation
 import Testing
 

@@ -3,6 +3,7 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// `GridRow(alignment:)` and views placed directly in a `Grid`.

@@ -2,6 +2,7 @@ import Foundation
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// A random tree of stacks over fixed-size leaves, built twice: as views, and as

@@ -3,6 +3,7 @@ import KinemaCore
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// Lazy grids, lazy stacks and dividers against layouts computed by hand with SwiftUI's

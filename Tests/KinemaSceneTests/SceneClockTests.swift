@@ -4,6 +4,7 @@ import Dispatch
 import KinemaScene
 import KinemaSceneWaits
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 @MainActor

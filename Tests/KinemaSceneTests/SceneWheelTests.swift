@@ -6,6 +6,7 @@ import KinemaLayout
 import KinemaScene
 import KinemaSceneDemos
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 @MainActor

@@ -4,6 +4,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// Insertions and removals with transitions, driven by a flag that changes at t = 1.

@@ -3,6 +3,7 @@ import KinemaAnimation
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// `visualEffect` closures run at every frame with the view's animated geometry.

@@ -3,6 +3,7 @@
 import Foundation
 import KinemaScene
 import KinemaTesting
+import KinemaViews
 import Testing
 
 @MainActor

@@ -5,6 +5,7 @@ import KinemaCore
 import KinemaLayout
 import KinemaScene
 import KinemaTesting
+import KinemaViews
 import Testing
 
 @MainActor

@@ -7,6 +7,7 @@ import KinemaCore
 import KinemaLayout
 import KinemaScene
 import KinemaTesting
+import KinemaViews
 import Testing
 
 @MainActor

@@ -31,6 +31,7 @@ struct TopLevelDeclarations {
     /// The modules `import SwiftUI` exports names from.
     static let modules = [
         "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaScene",
+        "KinemaViews",
     ]
 
     /// Name → module, for every public (or open) type, protocol, type alias, function and

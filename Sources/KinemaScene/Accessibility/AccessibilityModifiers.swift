@@ -6,7 +6,7 @@ nonisolated public struct _AccessibilityAttributeModifier: ViewModifier, Primiti
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         context.recordAccessibility(of: id, change)

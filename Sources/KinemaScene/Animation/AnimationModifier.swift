@@ -3,17 +3,22 @@ import KinemaAnimation
 
 /// The implicit animation of a subtree: `animation(_:value:)`, or, with no value,
 /// `animation(_:body:)` (which always applies, down to its reset element).
-internal struct AnimationScope: Sendable {
+package struct AnimationScope: Sendable {
     internal let animation: Animation?
     internal let value: AnyEquatable?
 }
 
 /// An equatable, sendable value of any type.
-internal struct AnyEquatable: Sendable {
+package struct AnyEquatable: Sendable {
     internal let value: any Equatable & Sendable
 
-    internal func isEqual(to other: AnyEquatable) -> Bool {
+    package func isEqual(to other: AnyEquatable) -> Bool {
         equalValues(value, other.value)
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(value: any Equatable & Sendable) {
+        self.value = value
     }
 }
 
@@ -32,7 +37,7 @@ nonisolated public struct _AnimationModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
+    @MainActor package func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         context.node(id, kind, children: [node])

@@ -6,7 +6,7 @@ nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
     /// No body: the content is resolved in its place, outside the animation's scope.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if Value.self is any Transition.Type {
             // A transition's content keeps the animation around it.
             context.resolveModifierContent(id: id)
@@ -25,6 +25,10 @@ nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
                 }
             })
     }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init() {
+    }
 }
 
 /// The view of `animation(_:body:)`.
@@ -33,7 +37,7 @@ nonisolated public struct _ScopedAnimationView<Content: View, Body: View>: View,
     internal let animation: Animation?
     internal let modified: Body
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let modified = self.modified
         let scope = AnimationScope(animation: animation, value: nil)
         context.withModifierContent(ViewResolver(content)) { context in

@@ -7,7 +7,7 @@ nonisolated public struct _TransactionModifier: ViewModifier, PrimitiveModifier 
     public typealias Body = Never
     internal let transform: (inout Transaction) -> Void
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         let outer = context.transaction

@@ -7,7 +7,7 @@ where P.Failure == Never {
     internal let publisher: P
     internal let action: (P.Output) -> Void
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         if let identity = publisher.knownSourceIdentity {

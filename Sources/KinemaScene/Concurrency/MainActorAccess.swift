@@ -11,7 +11,7 @@ private let mainQueueKey: DispatchSpecificKey<Bool> = {
 /// Whether the caller runs on the main actor: on the main thread, or on the main
 /// dispatch queue (which serves the main actor, and which a thread other than the main
 /// one drains after `dispatchMain()`, as Swift Testing's runner does on Linux).
-nonisolated internal func isOnMainActor() -> Bool {
+nonisolated package func isOnMainActor() -> Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }
 

@@ -6,12 +6,12 @@
 /// closure or a canvas's renderer rides in the compiled scene to the main-actor pass that
 /// prepares frames, and no drawing thread can reach it.
 @MainActor
-internal final class MainActorBound<Value> {
+package final class MainActorBound<Value> {
     /// The value, readable on the main actor only.
-    internal let value: Value
+    package let value: Value
 
     /// Boxes `value`.
-    internal init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 }

@@ -6,7 +6,7 @@
 ///
 /// ``MainActorBound`` is the checked form, for values boxed during resolution; this one
 /// exists because the values it carries are made before the main actor sees them.
-nonisolated internal struct MainActorCarried<Value>: Sendable {
+nonisolated package struct MainActorCarried<Value>: Sendable {
     // Written once, by the initializer; read only through `value`, which the compiler keeps
     // on the main actor, so no two threads ever touch it. The value itself crosses into the
     // main actor once, inside the view that holds it, as that view does: SwiftUI's
@@ -15,8 +15,8 @@ nonisolated internal struct MainActorCarried<Value>: Sendable {
     nonisolated(unsafe) private let stored: Value
 
     /// Carries `value`.
-    internal init(_ value: Value) { stored = value }
+    package init(_ value: Value) { stored = value }
 
     /// The value, on the main actor.
-    @MainActor internal var value: Value { stored }
+    @MainActor package var value: Value { stored }
 }

@@ -33,7 +33,7 @@ nonisolated public struct ForEach<
     }
 
     /// A `ForEach` whose elements `deferred` resolves.
-    internal init(deferred: DeferredElements) {
+    package init(deferred: DeferredElements) {
         items = []
         self.deferred = deferred
     }
@@ -41,7 +41,7 @@ nonisolated public struct ForEach<
     /// No body: one subview per element.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if let deferred {
             deferred.resolve(id, &context)
             return
@@ -104,6 +104,11 @@ nonisolated extension ForEach where Data == Range<Int>, ID == Int {
 
 /// The resolution of elements known only while a `ForEach` resolves: given the `ForEach`'s
 /// identity, it resolves one view per element below it.
-nonisolated internal struct DeferredElements {
+nonisolated package struct DeferredElements {
     internal let resolve: @MainActor (ViewIdentity, inout ResolveContext) -> Void
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(resolve: @escaping @MainActor (ViewIdentity, inout ResolveContext) -> Void) {
+        self.resolve = resolve
+    }
 }

@@ -5,9 +5,9 @@ import KinemaLayout
 /// A container node laid out by a `Layout`: stacks, custom layouts, and the layouts
 /// of modifiers. A layout with animatable data declares one slot for it.
 @SlotOwner
-nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
+nonisolated package struct LayoutContainer<L: Layout>: ContainerContent {
     internal let layout: L
-    internal let drawsDecorationsFirst: Bool
+    package let drawsDecorationsFirst: Bool
     /// Whether the layout has animatable data: read first, so that a layout without any
     /// (the stacks) never touches `data`, whose type's metadata the runtime looks up on
     /// every access from generic code.
@@ -19,14 +19,14 @@ nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     /// `LayoutSubview.layoutDirection(_:)`).
     internal var layoutDirection: LayoutDirection = .leftToRight
 
-    internal init(_ layout: L, decorationsFirst: Bool = false) {
+    package init(_ layout: L, decorationsFirst: Bool = false) {
         self.layout = layout
         self.drawsDecorationsFirst = decorationsFirst
         hasData = L.AnimatableData.self != EmptyAnimatableData.self
         data = hasData ? Slot(.value(layout)) : nil
     }
 
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+    package mutating func visitSlots(_ visitor: inout some SlotVisitor) {
         if hasData { visitData(&visitor) }
     }
 
@@ -35,12 +35,12 @@ nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
         if data != nil { visitor.visit(&data!) }
     }
 
-    internal var layoutDataTrack: (any AnyTrack)? { hasData ? dataTrack : nil }
+    package var layoutDataTrack: (any AnyTrack)? { hasData ? dataTrack : nil }
 
     @inline(never)
     private var dataTrack: (any AnyTrack)? { data?.track }
 
-    internal func layoutSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview {
+    package func layoutSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview {
         let subview =
             hasData && time != nil
             ? animatedSubview(children: children, time: time)
@@ -56,7 +56,7 @@ nonisolated internal struct LayoutContainer<L: Layout>: ContainerContent {
     }
 
     /// Adds the container node over `children`, laid out in the environment's direction.
-    @MainActor internal func node(
+    @MainActor package func node(
         id: ViewIdentity, children: [NodeRef], in context: inout ResolveContext
     )
         -> NodeRef
@@ -74,7 +74,7 @@ nonisolated public struct _LayoutRoot<L: Layout, Content: View>: View, Primitive
     /// No body: the layout becomes a container.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let layout = self.layout
         // Stacks tell a `Divider` inside which way to run.
         let axis: Axis? =
@@ -91,6 +91,12 @@ nonisolated public struct _LayoutRoot<L: Layout, Content: View>: View, Primitive
             if axis != nil { context.environment = context.savedEnvironments.removeLast() }
             context.emit(LayoutContainer(layout).node(id: id, children: children, in: &context))
         }
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(layout: L, content: Content) {
+        self.layout = layout
+        self.content = content
     }
 }
 

@@ -40,7 +40,7 @@ nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifie
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         let (kind, value) = (self.kind, self.value)

@@ -111,7 +111,7 @@ nonisolated public struct AsyncImage<Content: View>: View, PrimitiveView {
         return (.success(image), nil)
     }
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if let diagnostic { context.diagnose(diagnostic) }
         content(id: context.identity(parent: id, .content), context: &context)
     }

@@ -14,7 +14,7 @@ public enum Visibility: Hashable, Sendable, CaseIterable {
 /// A bar that toolbar modifiers configure, as SwiftUI's `ToolbarPlacement`
 /// (`toolbar(.hidden, for: .tabBar)`, `toolbarBackground(.visible, for: .navigationBar)`).
 public struct ToolbarPlacement: Hashable, Sendable {
-    internal enum Bar: Hashable, Sendable {
+    package enum Bar: Hashable, Sendable {
         case automatic, navigationBar, bottomBar, tabBar
     }
     internal let bar: Bar
@@ -36,7 +36,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
 
 /// A setting of a bar made by a toolbar modifier inside a container: the container whose
 /// bar it is takes it (Kinema's own record).
-nonisolated internal struct BarSetting {
+nonisolated package struct BarSetting {
     /// What is set.
     internal enum Kind {
         /// `navigationBarTitleDisplayMode(_:)`.
@@ -65,11 +65,11 @@ nonisolated internal struct BarSetting {
 
 /// How a bar is drawn, from the settings made for it: of two settings of a kind, the
 /// outermost wins, as for `navigationTitle(_:)`.
-nonisolated internal struct BarConfiguration {
+nonisolated package struct BarConfiguration {
     internal var titleDisplayMode = NavigationBarItem.TitleDisplayMode.automatic
     internal var visibility = Visibility.automatic
     internal var backgroundVisibility = Visibility.automatic
-    internal var background: AnyShapeStyle?
+    package var background: AnyShapeStyle?
     internal var colorScheme: ColorScheme?
     internal var search: SearchFieldRecord?
     internal var hidesBackButton = false
@@ -77,7 +77,7 @@ nonisolated internal struct BarConfiguration {
     /// The configuration of `bar` from `settings`, in resolution order (a modifier
     /// records its setting before its content resolves: the first setting of each kind is
     /// the outermost, and wins).
-    internal init(_ settings: some Sequence<BarSetting>, for bar: ToolbarPlacement.Bar) {
+    package init(_ settings: some Sequence<BarSetting>, for bar: ToolbarPlacement.Bar) {
         var seen: Set<String> = []
         for setting in settings where setting.applies(to: bar) {
             switch setting.kind {
@@ -101,13 +101,13 @@ nonisolated internal struct BarConfiguration {
     }
 
     /// Whether the bar is hidden.
-    internal var isHidden: Bool { visibility == .hidden }
+    package var isHidden: Bool { visibility == .hidden }
 }
 
 extension ResolveContext {
     /// Takes the bar settings made since `mark` and returns them; those that apply only to
     /// bars among `bars` are removed, so enclosing containers do not see them.
-    internal mutating func takeBarSettings(
+    package mutating func takeBarSettings(
         since mark: Int, for bars: Set<ToolbarPlacement.Bar>
     ) -> [BarSetting] {
         let all = controlState.containers.barSettings
@@ -125,11 +125,11 @@ extension ResolveContext {
 
 /// The bar background Kinema draws for tab bars and bottom toolbars: (249, 249, 249) / 255,
 /// iOS's light bar material over white; and its top hairline, black at 0.3.
-nonisolated internal enum BarPalette {
-    static let background = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255)
-    static let hairline = Color(red: 0, green: 0, blue: 0, opacity: 0.3)
+nonisolated package enum BarPalette {
+    package static let background = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255)
+    package static let hairline = Color(red: 0, green: 0, blue: 0, opacity: 0.3)
     /// The items of a tab bar that are not selected: (153, 153, 153) / 255.
-    static let unselected = Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
+    package static let unselected = Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
     /// A badge: system red (255, 59, 48) / 255.
-    static let badge = Color(red: 1, green: 59 / 255, blue: 48 / 255)
+    package static let badge = Color(red: 1, green: 59 / 255, blue: 48 / 255)
 }

@@ -49,7 +49,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     /// No body: the button style's body is resolved in its place.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let controls = context.environment.controls
         let labelResolver = ViewResolver(label)
         let pressedIdentity = configuration?.identity ?? id

@@ -49,7 +49,7 @@ nonisolated public struct ButtonStyleConfiguration {
         /// No body: the label's content is resolved in its place.
         public typealias Body = Never
 
-        @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+        @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
             let (resolver, outerStyle) = (self.resolver, self.outerStyle)
             context.then { context in
                 context.savedEnvironments.append(context.environment)

@@ -3,11 +3,11 @@ import Foundation
 /// What views record for the containers around them while a tree resolves: the traits of
 /// their nodes (`tag`, `tabItem`, `badge`), toolbar items and bar settings for the
 /// enclosing `NavigationStack` or `TabView`, and presentations for the root.
-nonisolated internal struct ContainerResolutionState {
+nonisolated package struct ContainerResolutionState {
     /// The traits of nodes, by identity (see ``ViewTraits``).
     internal var traits: [ViewIdentity: ViewTraits] = [:]
     /// The registrations made before each trait modifier being resolved, innermost last.
-    internal var marks: [RegistrationMark] = []
+    package var marks: [RegistrationMark] = []
     /// The toolbar items `toolbar` declared, in order; a navigation stack takes those of
     /// its content.
     internal var toolbarItems: [ToolbarItemRecord] = []
@@ -23,25 +23,25 @@ nonisolated internal struct ContainerResolutionState {
     /// The roles of the buttons resolved, by identity: an alert reads its buttons' roles.
     internal var buttonRoles: [ViewIdentity: ButtonRole] = [:]
     /// The nodes `unredacted()` made, by identity: a redaction around them leaves them.
-    internal var unredacted: Set<ViewIdentity> = []
+    package var unredacted: Set<ViewIdentity> = []
 }
 
 /// How many events, controls, gestures and container records a resolution had made at
 /// some moment: a tab view drops what its hidden tabs registered, from one mark to the
 /// next.
-nonisolated internal struct RegistrationMark {
+nonisolated package struct RegistrationMark {
     internal var events = 0
     internal var controls = 0
     internal var gestures = 0
     internal var titles = 0
     internal var toolbarItems = 0
-    internal var barSettings = 0
+    package var barSettings = 0
     internal var presentations = 0
 }
 
 extension ResolveContext {
     /// The registrations made so far.
-    internal var registrationMark: RegistrationMark {
+    package var registrationMark: RegistrationMark {
         RegistrationMark(
             events: events.count, controls: controls.count, gestures: gestures.count,
             titles: controlState.navigationTitles.count,
@@ -53,7 +53,7 @@ extension ResolveContext {
     /// Drops what was registered from `start` up to `end`: the events, controls, gestures,
     /// titles, toolbar items, bar settings and presentations of views that are resolved
     /// but not shown (a tab view's hidden tabs). Ranges must be dropped last first.
-    internal mutating func dropRegistrations(from start: RegistrationMark, to end: RegistrationMark)
+    package mutating func dropRegistrations(from start: RegistrationMark, to end: RegistrationMark)
     {
         func drop<T>(_ array: inout [T], _ lower: Int, _ upper: Int) {
             let upper = min(upper, array.count)

@@ -18,11 +18,11 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 
 /// What controls read from the environment: their styles, tint, size and whether they
 /// respond to input.
-nonisolated internal struct ControlEnvironment: Sendable {
+nonisolated package struct ControlEnvironment: Sendable {
     /// The accent of controls (`tint(_:)`); system blue when `nil`.
     internal var tint: Color?
     /// Whether controls respond to input (`disabled(_:)`).
-    internal var isEnabled = true
+    package var isEnabled = true
     /// The size of controls (`controlSize(_:)`).
     internal var controlSize = ControlSize.regular
     /// The shape of bordered buttons (`buttonBorderShape(_:)`).
@@ -45,7 +45,7 @@ nonisolated internal struct ControlEnvironment: Sendable {
     internal var input = InputEnvironment()
 
     /// The accent colour: the tint, or system blue (0, 122, 255) / 255.
-    internal var accent: Color { tint ?? .blue }
+    package var accent: Color { tint ?? .blue }
 }
 
 /// A style's `makeBody`, type-erased (Kinema's own): carried by the environment.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the controls' views record while a tree resolves: accessibility labels by node,
 /// the nodes of list sections, navigation titles.
-nonisolated internal struct ControlResolutionState {
+nonisolated package struct ControlResolutionState {
     /// What the accessibility modifiers said of each view, by identity: the one record.
     /// `accessibilityLabel` and `accessibilityIdentifier` write on the nodes their content
     /// made (a label's text reads the label instead of the node's content; a test finds
@@ -10,7 +10,7 @@ nonisolated internal struct ControlResolutionState {
     /// writes on the view it modifies.
     internal var accessibility: [ViewIdentity: AccessibilityAttributes] = [:]
     /// What views record for the containers, bars and presentations around them.
-    internal var containers = ContainerResolutionState()
+    package var containers = ContainerResolutionState()
     /// The section nodes a `Section` made inside a list, by identity.
     internal var sectionIdentities: Set<ViewIdentity> = []
     /// The titles `navigationTitle` set, innermost last.
@@ -36,7 +36,7 @@ extension ResolveContext {
     /// The label resolves in a context of its own, discarded afterwards, so a label that
     /// is not drawn (a slider's) still names its control.
     /// - Complexity: O(*n*) in the label's views, plus a copy of the identity table.
-    internal func labelText(_ label: ViewResolver, id: ViewIdentity) -> String {
+    package func labelText(_ label: ViewResolver, id: ViewIdentity) -> String {
         var scratch = ResolveContext(identities: identities, measurer: measurer)
         scratch.environment = environment
         // A label's title names its control whatever the label style shows (an icon-only
@@ -65,13 +65,18 @@ extension ResolveContext {
 
 /// Nodes already resolved, emitted again where this view stands: how containers
 /// (lists, sections) decorate the nodes their content made.
-nonisolated internal struct ResolvedNodes: View, PrimitiveView {
+nonisolated package struct ResolvedNodes: View, PrimitiveView {
     internal let nodes: [NodeRef]
 
     /// No body: the nodes are emitted.
-    internal typealias Body = Never
+    package typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         for node in nodes { context.emit(node) }
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(nodes: [NodeRef]) {
+        self.nodes = nodes
     }
 }

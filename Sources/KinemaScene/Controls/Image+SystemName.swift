@@ -83,7 +83,7 @@ nonisolated extension Image {
 }
 
 /// What an image without pixels on Linux stands for.
-nonisolated internal enum ImagePlaceholder: Hashable, Sendable {
+nonisolated package enum ImagePlaceholder: Hashable, Sendable {
     /// An SF Symbol, by name.
     case symbol(String)
     /// An asset catalogue's image, by name.
@@ -91,11 +91,11 @@ nonisolated internal enum ImagePlaceholder: Hashable, Sendable {
 }
 
 /// The placeholder of an SF Symbol: a rounded square outline with a diagonal.
-nonisolated internal struct SymbolPlaceholder: Shape {
+nonisolated package struct SymbolPlaceholder: Shape {
     internal let side: CGFloat
     internal let isResizable: Bool
 
-    internal func path(in rect: CGRect) -> Path {
+    package func path(in rect: CGRect) -> Path {
         let inset = rect.insetBy(dx: side / 12, dy: side / 12)
         var path = Path(roundedRect: inset, cornerRadius: inset.width / 4)
         path.move(to: CGPoint(x: inset.minX + inset.width / 4, y: inset.maxY - inset.height / 4))
@@ -103,9 +103,15 @@ nonisolated internal struct SymbolPlaceholder: Shape {
         return path
     }
 
-    internal func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard isResizable else { return CGSize(width: side, height: side) }
         return proposal.replacingUnspecifiedDimensions(
             by: CGSize(width: side, height: side))
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(side: CGFloat, isResizable: Bool) {
+        self.side = side
+        self.isResizable = isResizable
     }
 }

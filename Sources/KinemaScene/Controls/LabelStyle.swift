@@ -21,7 +21,7 @@ nonisolated public struct LabelStyleConfiguration {
         internal let resolver: ViewResolver
         /// No body: the title's content is resolved in its place.
         public typealias Body = Never
-        @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+        @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
             resolver(id: id, context: &context)
         }
     }
@@ -31,7 +31,7 @@ nonisolated public struct LabelStyleConfiguration {
         internal let resolver: ViewResolver
         /// No body: the icon's content is resolved in its place.
         public typealias Body = Never
-        @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+        @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
             resolver(id: id, context: &context)
         }
     }

@@ -29,7 +29,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     /// No body: resolved as cards of rows.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         resolveGroupedRows(content, id: id, context: &context)
     }
 }
@@ -82,7 +82,7 @@ nonisolated public struct Form<Content: View>: View, PrimitiveView {
     /// No body: resolved as cards of rows.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         resolveGroupedRows(content, id: id, context: &context)
     }
 }

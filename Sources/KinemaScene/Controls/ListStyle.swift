@@ -91,7 +91,7 @@ nonisolated public struct _ListStyleModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     internal let kind: ListStyleKind?
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         if let kind, !kind.isDrawn {

@@ -25,7 +25,7 @@ nonisolated public struct _NavigationTitleModifier: ViewModifier, PrimitiveModif
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         context.controlState.navigationTitles.append(title)

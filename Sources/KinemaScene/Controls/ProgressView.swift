@@ -48,7 +48,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     /// No body: the style's body is resolved in its place.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         var fraction: Double?
         if let value {
             if value.isNaN || !total.isFinite || !(total > 0) {

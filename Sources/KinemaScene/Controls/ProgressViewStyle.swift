@@ -22,7 +22,7 @@ nonisolated public struct ProgressViewStyleConfiguration {
         internal let resolver: ViewResolver
         /// No body: the label's content is resolved in its place.
         public typealias Body = Never
-        @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+        @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
             resolver(id: id, context: &context)
         }
     }
@@ -32,7 +32,7 @@ nonisolated public struct ProgressViewStyleConfiguration {
         internal let resolver: ViewResolver
         /// No body: the label's content is resolved in its place.
         public typealias Body = Never
-        @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+        @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
             resolver(id: id, context: &context)
         }
     }

@@ -3,7 +3,7 @@
 extension ResolveContext {
     /// The interactive controls resolved so far, in tree order (append only): what a host
     /// scripts input through (see ``ControlTarget``).
-    internal var controls: [ControlTarget] {
+    package var controls: [ControlTarget] {
         get { inputs[ControlTargetsKey.self] }
         _modify { yield &inputs[ControlTargetsKey.self] }
     }
@@ -15,7 +15,7 @@ extension ResolveContext {
     }
 
     /// Resolution state of the controls' containers (lists, navigation titles, labels).
-    internal var controlState: ControlResolutionState {
+    package var controlState: ControlResolutionState {
         get { inputs[ControlStateKey.self] }
         _modify { yield &inputs[ControlStateKey.self] }
     }

@@ -65,7 +65,7 @@ nonisolated public struct _InsetViewModifier<Inset: View>: ViewModifier, Primiti
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content primary: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         let (inset, edge, alignment) = (content, edge, alignment)

@@ -49,11 +49,15 @@ nonisolated public struct _ScrollContentMarginsModifier: ViewModifier, WrappingM
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
+    @MainActor package func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         LayoutContainer(PaddingLayout(insets: context.environmentValues.scrollContentMargins))
             .node(id: id, children: [node], in: &context)
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init() {
     }
 }
 

@@ -30,7 +30,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     /// No body: resolved as a card in a list, a column elsewhere.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let (header, footer) = (self.header, self.footer)
         guard context.environment.controls.isListContent else {
             let column = VStack(alignment: .leading) {

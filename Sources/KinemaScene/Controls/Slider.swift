@@ -71,7 +71,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
     /// No body: resolved as a track and a knob.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.registerControl(id: id, label: ViewResolver(label), action: .slider(access))
         let value = read()
         if !value.isFinite { context.diagnose("Slider value is \(value); drawing it clamped") }

@@ -96,7 +96,7 @@ nonisolated public struct Stepper<Label: View>: View, PrimitiveView {
     /// No body: resolved as the label and the two halves.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.registerControl(
             id: id, label: ViewResolver(label),
             action: .stepper(increment: increment, decrement: decrement))

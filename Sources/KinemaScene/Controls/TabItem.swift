@@ -3,13 +3,13 @@ import Foundation
 /// The item a tab shows in a tab bar: the title and the icon SwiftUI takes from the
 /// `tabItem` view (its first `Text` and its first `Image`, wherever they are in it, as
 /// SwiftUI does), and the view itself for a label made of neither.
-nonisolated internal struct TabItemLabel {
+nonisolated package struct TabItemLabel {
     /// The first text of the label.
-    internal var title: Text?
+    package var title: Text?
     /// The first image of the label.
-    internal var icon: Image?
+    package var icon: Image?
     /// The label as written.
-    internal var view: ViewResolver
+    package var view: ViewResolver
 
     /// The item of `label`.
     internal init<V: View>(_ label: V) {

@@ -30,7 +30,7 @@ nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
     /// No body: the toggle style's body is resolved in its place.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let labelResolver = ViewResolver(label)
         context.registerControl(id: id, label: labelResolver, action: .toggle(isOn))
         let isOn = self.isOn

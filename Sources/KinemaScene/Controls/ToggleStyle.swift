@@ -34,7 +34,7 @@ nonisolated public struct ToggleStyleConfiguration {
         internal let resolver: ViewResolver
         /// No body: the label's content is resolved in its place.
         public typealias Body = Never
-        @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+        @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
             resolver(id: id, context: &context)
         }
     }

@@ -8,7 +8,7 @@ import KinemaAnimation
 /// is compiled and while a frame is prepared, never on a drawing thread. The value itself
 /// is `Sendable` (it lives in the compiled tree): what it keeps of the user's views rides
 /// in ``MainActorBound`` boxes.
-nonisolated internal protocol DynamicContent: SlotOwner {
+nonisolated package protocol DynamicContent: SlotOwner {
     /// The views to draw `elapsed` seconds after the clock started, with `base`
     /// standing where the content places the animated view.
     @MainActor func frame(elapsed: Double, base: ViewResolver) -> DynamicFrame
@@ -30,29 +30,40 @@ nonisolated internal protocol DynamicContent: SlotOwner {
 }
 
 nonisolated extension DynamicContent {
-    var startsOnAppearance: Bool { true }
+    package var startsOnAppearance: Bool { true }
 
-    var isLaidOutAgain: Bool { false }
+    package var isLaidOutAgain: Bool { false }
 
-    @MainActor func frame(elapsed: Double, time: Double?, base: ViewResolver) -> DynamicFrame {
+    @MainActor package func frame(elapsed: Double, time: Double?, base: ViewResolver)
+        -> DynamicFrame
+    {
         frame(elapsed: elapsed, base: base)
     }
 
-    @MainActor func isSettled(at time: Double) -> Bool { false }
+    @MainActor package func isSettled(at time: Double) -> Bool { false }
 }
 
 /// What dynamic content shows at one time.
-nonisolated internal struct DynamicFrame {
+nonisolated package struct DynamicFrame {
     /// Resolves the views of the time.
     let current: ViewResolver
     /// For phase animations: the views of the phase animated from, the animation and
     /// the time since the phase began.
-    var motion: (from: ViewResolver, animation: Animation?, since: Double)?
+    package var motion: (from: ViewResolver, animation: Animation?, since: Double)?
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(
+        current: ViewResolver,
+        motion: (from: ViewResolver, animation: Animation?, since: Double)? = nil
+    ) {
+        self.current = current
+        self.motion = motion
+    }
 }
 
 /// Dynamic content with what resolving it again at drawing time needs.
 @SlotOwner
-nonisolated internal struct DynamicBox: SlotOwner {
+nonisolated package struct DynamicBox: SlotOwner {
     var content: any DynamicContent
     /// The animated view's nodes, resolved when the scene was compiled.
     let base: BaseFragments
@@ -63,12 +74,12 @@ nonisolated internal struct DynamicBox: SlotOwner {
     var position: Int = 0
 
     /// Passes the content's slots to `visitor`.
-    mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+    package mutating func visitSlots(_ visitor: inout some SlotVisitor) {
         content.visitSlots(&visitor)
     }
 
     /// Binds the content's slots.
-    mutating func bindSlots(_ binder: inout SlotBinder) {
+    package mutating func bindSlots(_ binder: inout SlotBinder) {
         content.bindSlots(&binder)
     }
 
@@ -84,7 +95,7 @@ nonisolated public struct _DynamicView: View, PrimitiveView {
     internal let base: ViewResolver
 
     /// Dynamic `content` animating `base`.
-    internal init<Base: View>(content: any DynamicContent, base: Base) {
+    package init<Base: View>(content: any DynamicContent, base: Base) {
         self.content = content
         self.base = ViewResolver(base)
     }
@@ -93,7 +104,7 @@ nonisolated public struct _DynamicView: View, PrimitiveView {
     public typealias Body = Never
 
     /// Resolves the content at time 0, each of its nodes under a `.dynamic` node.
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let fragments = BaseFragments()
         let box = DynamicBox(
             content: content, base: fragments, id: id, environment: context.environment)
@@ -114,7 +125,7 @@ nonisolated public struct _DynamicView: View, PrimitiveView {
 /// The resolver of `content` for a placeholder of `base`: what keyframe and phase
 /// animators show.
 @MainActor
-internal func placeholderResolver<Content: View>(base: ViewResolver, content: Content)
+package func placeholderResolver<Content: View>(base: ViewResolver, content: Content)
     -> ViewResolver
 {
     ViewResolver { id, context in

@@ -8,7 +8,7 @@ nonisolated public struct _EffectModifier: ViewModifier, WrappingModifier {
     /// Makes the effect with its slots, cleaning its parameters (with diagnostics).
     internal let make: @MainActor @Sendable (inout ResolveContext) -> any EffectContent
 
-    internal init(
+    package init(
         _ make: @escaping @MainActor @Sendable (inout ResolveContext) -> any EffectContent
     ) {
         self.make = make
@@ -17,7 +17,7 @@ nonisolated public struct _EffectModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
+    @MainActor package func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         context.node(id, .effect(make(&context)), children: [node])

@@ -21,11 +21,11 @@ internal struct OffsetEffect: EffectContent {
 
 /// `scaleEffect`: scales around an anchor.
 @SlotOwner
-internal struct ScaleEffect: EffectContent {
+package struct ScaleEffect: EffectContent {
     internal var scale: Slot<CGSize.AnimatableData>
     internal var anchor: Slot<UnitPoint.AnimatableData>
 
-    internal func apply(
+    package func apply(
         bounds: CGRect, time: Double?, state: inout RenderState, list: inout DisplayListBuilder
     ) -> Int {
         let s = scale.value(at: time)
@@ -33,6 +33,12 @@ internal struct ScaleEffect: EffectContent {
         state.transform = CGAffineTransform(scaleX: s.first, y: s.second)
             .applied(about: anchor.value(at: time), of: bounds).concatenating(state.transform)
         return 0
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(scale: Slot<CGSize.AnimatableData>, anchor: Slot<UnitPoint.AnimatableData>) {
+        self.scale = scale
+        self.anchor = anchor
     }
 }
 

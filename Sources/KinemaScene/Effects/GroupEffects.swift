@@ -4,16 +4,21 @@ import KinemaGraphics
 
 /// `opacity`: a group with an opacity (none at 1), clamped to 0...1.
 @SlotOwner
-internal struct OpacityEffect: EffectContent {
+package struct OpacityEffect: EffectContent {
     internal var opacity: Slot<Double>
 
-    internal func apply(
+    package func apply(
         bounds: CGRect, time: Double?, state: inout RenderState, list: inout DisplayListBuilder
     ) -> Int {
         let value = min(max(opacity.value(at: time), 0), 1)
         guard value < 1 else { return 0 }
         list.append(.beginGroup(.opacity(value)))
         return 1
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(opacity: Slot<Double>) {
+        self.opacity = opacity
     }
 }
 
@@ -35,18 +40,18 @@ internal struct BlurEffect: EffectContent {
 /// `clipShape`: a clip group to a shape in the content's bounds; the shape's data is a
 /// slot when it has any.
 @SlotOwner
-nonisolated internal struct ClipEffect<S: Shape>: EffectContent {
+nonisolated package struct ClipEffect<S: Shape>: EffectContent {
     internal let shape: S
     internal let style: FillStyle
     internal var data: Slot<AnimatableValue<S>>?
 
-    internal init(shape: S, style: FillStyle) {
+    package init(shape: S, style: FillStyle) {
         self.shape = shape
         self.style = style
         data = S.AnimatableData.self == EmptyAnimatableData.self ? nil : Slot(.value(shape))
     }
 
-    internal func apply(
+    package func apply(
         bounds: CGRect, time: Double?, state: inout RenderState, list: inout DisplayListBuilder
     ) -> Int {
         let shape = data.map { $0.value(at: time).base(or: self.shape) } ?? self.shape

@@ -26,7 +26,7 @@ nonisolated public struct _MaskModifier<Mask: View>: ViewModifier, PrimitiveModi
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         let (mask, alignment) = (self.mask, self.alignment)

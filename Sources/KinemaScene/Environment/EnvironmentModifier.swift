@@ -7,10 +7,15 @@ nonisolated public struct _EnvironmentValuesModifier: ViewModifier, PrimitiveMod
     public typealias Body = Never
     internal let change: (inout EnvironmentValues) -> Void
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         context.changingValues(change) { $0.resolve(content, id: id) }
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(change: @escaping (inout EnvironmentValues) -> Void) {
+        self.change = change
     }
 }
 

@@ -5,7 +5,7 @@ nonisolated public struct _EventModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     internal let kind: ViewEvent.Kind?
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         if let kind { context.events.append(ViewEvent(identity: id, kind: kind)) }

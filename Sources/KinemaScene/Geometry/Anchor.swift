@@ -17,16 +17,28 @@ public struct Anchor<Value>: Sendable, Equatable, Hashable {
     public struct Source: Sendable, Equatable, Hashable {
         internal let geometry: AnchorGeometry
     }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(id: AnchorID, source: Source) {
+        self.id = id
+        self.source = source
+    }
 }
 
 /// The anchor modifier that made an anchor: the identity of the view it modifies and how
 /// many anchor modifiers of that view are outside it (a view and the modifiers on it share
 /// one identity, so `.anchorPreference(...).padding().anchorPreference(...)` needs both).
-nonisolated internal struct AnchorID: Sendable, Hashable {
+nonisolated package struct AnchorID: Sendable, Hashable {
     /// The identity of the modified view.
     internal let identity: ViewIdentity
     /// The anchor modifiers of the same view outside this one.
-    internal let depth: Int
+    package let depth: Int
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(identity: Int, depth: Int) {
+        self.identity = identity
+        self.depth = depth
+    }
 }
 
 /// What an anchor source refers to.

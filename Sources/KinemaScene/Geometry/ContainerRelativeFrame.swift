@@ -79,7 +79,7 @@ nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, Primiti
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         let container = context.geometry.inputs.containerSizes[id]
@@ -110,10 +110,10 @@ nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, Primiti
 
 /// The modifier that makes a view the container of the `containerRelativeFrame`s inside
 /// it (a scroll view, less its content margins).
-nonisolated internal struct RelativeFrameContainerModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+nonisolated package struct RelativeFrameContainerModifier: ViewModifier, PrimitiveModifier {
+    package typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         let token = context.geometry.containers.count
@@ -126,6 +126,10 @@ nonisolated internal struct RelativeFrameContainerModifier: ViewModifier, Primit
             context.geometry.containers[token].node = inner.first
             for node in inner { context.emit(node) }
         }
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init() {
     }
 }
 

@@ -54,7 +54,7 @@ public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
 /// A coordinate space declared by a view with `coordinateSpace(_:)`.
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
     /// The name.
-    internal let name: CoordinateSpace.Name
+    package let name: CoordinateSpace.Name
 
     /// The space with this name.
     public var coordinateSpace: CoordinateSpace { .named(name) }

@@ -4,18 +4,18 @@ import KinemaCore
 /// What a resolution knows and learns about geometry-dependent views: the laid-out
 /// geometry of a previous pass it resolves with (`inputs`), and the readers,
 /// `ViewThatFits` choices, named coordinate spaces, anchors and preferences it meets.
-nonisolated internal struct GeometryResolution {
+nonisolated package struct GeometryResolution {
     /// The geometry of the previous pass's layout (empty in the first pass).
-    internal var inputs = GeometryInputs()
+    package var inputs = GeometryInputs()
     /// The `GeometryReader`s resolved, in resolution order.
-    internal var readers: [ReaderRecord] = []
+    package var readers: [ReaderRecord] = []
     /// The `ViewThatFits` containers resolved, in resolution order.
-    internal var fits: [FitsRecord] = []
+    package var fits: [FitsRecord] = []
     /// The named coordinate spaces declared, by token: the name and the first node of
     /// the view that declares it (set once its content is resolved).
-    internal var spaces: [(name: CoordinateSpace.Name, node: NodeRef?)] = []
+    package var spaces: [(name: CoordinateSpace.Name, node: NodeRef?)] = []
     /// The tokens of the named spaces around the view being resolved, innermost last.
-    internal var openSpaces: [Int] = []
+    package var openSpaces: [Int] = []
     /// The containers of relative frames declared (scroll views), by token.
     internal var containers: [RelativeFrameContainer] = []
     /// The tokens of the containers around the view being resolved, innermost last.
@@ -23,12 +23,12 @@ nonisolated internal struct GeometryResolution {
     /// The `containerRelativeFrame`s resolved, in resolution order.
     internal var relativeFrames: [RelativeFrameRecord] = []
     /// The anchored views: anchor id and node.
-    internal var anchors: [(id: AnchorID, node: NodeRef)] = []
+    package var anchors: [(id: AnchorID, node: NodeRef)] = []
     /// The anchor modifiers open around the view being resolved, by the identity of the
     /// view they modify.
-    internal var openAnchors: [ViewIdentity: Int] = [:]
+    package var openAnchors: [ViewIdentity: Int] = [:]
     /// The preference values set so far, in view order (see `PreferenceLog`).
-    internal var preferences = PreferenceLog()
+    package var preferences = PreferenceLog()
     /// The number of readers, `ViewThatFits` and preference-value decorations around the
     /// view being resolved.
     internal var depth = 0
@@ -41,27 +41,37 @@ nonisolated internal struct GeometryResolution {
     }
 
     /// Enters a geometry-dependent scope (a reader's content, a preference decoration).
-    internal mutating func enter() {
+    package mutating func enter() {
         depth += 1
         maximumDepth = max(maximumDepth, depth)
     }
 
     /// Leaves the scope entered last.
-    internal mutating func leave() { depth -= 1 }
+    package mutating func leave() { depth -= 1 }
 }
 
 /// The laid-out geometry a resolution pass resolves geometry-dependent views with.
-nonisolated internal struct GeometryInputs: Equatable, Sendable {
+nonisolated package struct GeometryInputs: Equatable, Sendable {
     /// The proxy of each reader, by identity.
-    internal var readers: [ViewIdentity: GeometryProxy] = [:]
+    package var readers: [ViewIdentity: GeometryProxy] = [:]
     /// The chosen child of each `ViewThatFits`, by identity.
-    internal var chosen: [ViewIdentity: Int] = [:]
+    package var chosen: [ViewIdentity: Int] = [:]
     /// The container size of each `containerRelativeFrame`, by identity.
     internal var containerSizes: [ViewIdentity: CGSize] = [:]
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(
+        readers: [ViewIdentity: GeometryProxy] = [:], chosen: [ViewIdentity: Int] = [:],
+        containerSizes: [ViewIdentity: CGSize] = [:]
+    ) {
+        self.readers = readers
+        self.chosen = chosen
+        self.containerSizes = containerSizes
+    }
 }
 
 /// A `GeometryReader` met during resolution.
-nonisolated internal struct ReaderRecord {
+nonisolated package struct ReaderRecord {
     /// The reader's identity.
     internal let identity: ViewIdentity
     /// The proxy its content was resolved with.
@@ -69,13 +79,25 @@ nonisolated internal struct ReaderRecord {
     /// The tokens of the named spaces around it, innermost last.
     internal let spaces: [Int]
     /// The reader's node, once made.
-    internal var node: NodeRef?
+    package var node: NodeRef?
     /// Whether its content was resolved (with ``proxy``); `false` in a first pass.
     internal var hasContent = true
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(
+        identity: Int, proxy: GeometryProxy, spaces: [Int], node: NodeRef? = nil,
+        hasContent: Bool = true
+    ) {
+        self.identity = identity
+        self.proxy = proxy
+        self.spaces = spaces
+        self.node = node
+        self.hasContent = hasContent
+    }
 }
 
 /// A `ViewThatFits` met during resolution.
-nonisolated internal struct FitsRecord {
+nonisolated package struct FitsRecord {
     /// The container's identity.
     internal let identity: ViewIdentity
     /// The child its content was resolved as showing.
@@ -83,4 +105,12 @@ nonisolated internal struct FitsRecord {
     /// The container and the probe that tells which child the layout chose.
     internal let container: NodeRef
     internal let probe: NodeRef
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(identity: Int, chosen: Int, container: NodeRef, probe: NodeRef) {
+        self.identity = identity
+        self.chosen = chosen
+        self.container = container
+        self.probe = probe
+    }
 }

@@ -27,12 +27,12 @@ public protocol PreferenceKey {
 
 /// The preference values set during a resolution, in view order: each scope (a
 /// modifier that reads or rewrites a key) remembers where its content's values start.
-nonisolated internal struct PreferenceLog {
+nonisolated package struct PreferenceLog {
     /// The values set, in view order, with their key.
     internal private(set) var entries: [(key: ObjectIdentifier, value: Any)] = []
 
     /// Where the values set from now on start.
-    internal var mark: Int { entries.count }
+    package var mark: Int { entries.count }
 
     /// Sets `value` for `K` after the values set so far.
     internal mutating func append<K: PreferenceKey>(_ key: K.Type, _ value: K.Value) {
@@ -41,7 +41,7 @@ nonisolated internal struct PreferenceLog {
 
     /// The reduced value of `K` over the values set since `start`.
     /// - Complexity: O(*m*) for the *m* values set since `start`.
-    internal func value<K: PreferenceKey>(of key: K.Type, since start: Int) -> K.Value {
+    package func value<K: PreferenceKey>(of key: K.Type, since start: Int) -> K.Value {
         var value = K.defaultValue
         let id = ObjectIdentifier(key)
         for entry in entries[start...] where entry.key == id {
@@ -53,7 +53,7 @@ nonisolated internal struct PreferenceLog {
 
     /// Replaces the values of `K` set since `start` by `value`, as one value.
     /// - Complexity: O(*m*) for the *m* values set since `start`.
-    internal mutating func replace<K: PreferenceKey>(
+    package mutating func replace<K: PreferenceKey>(
         _ key: K.Type, since start: Int, with value: K.Value
     ) {
         let id = ObjectIdentifier(key)

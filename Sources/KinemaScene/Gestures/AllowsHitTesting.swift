@@ -5,7 +5,7 @@ nonisolated public struct _AllowsHitTestingModifier: ViewModifier, PrimitiveModi
     public typealias Body = Never
     internal let enabled: Bool
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         guard !enabled else {

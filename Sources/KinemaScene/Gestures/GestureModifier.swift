@@ -8,7 +8,7 @@ nonisolated public struct _GestureModifier<G: Gesture>: ViewModifier, PrimitiveM
     internal let priority: GesturePriority
     internal let mask: GestureMask
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         context.registerGesture(

@@ -5,7 +5,7 @@ nonisolated public struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     internal let action: () -> Void
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         // SwiftUI's action is a plain closure, formed in a main-actor body; it reaches the

@@ -3,9 +3,9 @@
 ///
 /// Events are not part of the resolved tree (which is `Sendable` and drawn off the main
 /// actor): their closures belong to the main actor, where the host runs them.
-nonisolated internal struct ViewEvent {
+nonisolated package struct ViewEvent {
     /// What to run and when.
-    internal enum Kind {
+    package enum Kind {
         /// `onAppear`: when the view is inserted.
         case appear(() -> Void)
         /// `onDisappear`: when the view is removed.
@@ -31,20 +31,36 @@ nonisolated internal struct ViewEvent {
     /// The identity of the modified view.
     internal let identity: ViewIdentity
     internal let kind: Kind
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(identity: Int, kind: Kind) {
+        self.identity = identity
+        self.kind = kind
+    }
 }
 
 /// An `onChange(of:initial:_:)` modifier's value and action.
-nonisolated internal struct ChangeObserver {
+nonisolated package struct ChangeObserver {
     /// The value at this update.
     internal let value: any Equatable
     /// Whether the action also runs when the view appears.
     internal let initial: Bool
     /// Runs with the old and the new value.
     internal let action: (_ old: any Equatable, _ new: any Equatable) -> Void
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(
+        value: any Equatable, initial: Bool,
+        action: @escaping (_ old: any Equatable, _ new: any Equatable) -> Void
+    ) {
+        self.value = value
+        self.initial = initial
+        self.action = action
+    }
 }
 
 /// A `task` modifier's work.
-nonisolated internal struct TaskRequest {
+nonisolated package struct TaskRequest {
     /// The value of `task(id:)`: the task restarts when it changes; `nil` for `task`.
     internal let id: (any Equatable)?
     internal let priority: TaskPriority

@@ -9,14 +9,14 @@ import KinemaLayout
 /// (effects, markers) take the bounds of the layout node below them (their target).
 /// Stand-ins are built bottom-up in one forward pass over the post-ordered nodes, so
 /// nothing here recurses; the engine handles its own recursion on deep trees.
-internal struct SceneLayout: Sendable {
+package struct SceneLayout: Sendable {
     /// Per node: the layout node that gives its bounds (itself for a layout node).
     internal let targets: [NodeRef?]
     /// Per node: its position in the engine's preorder, for layout nodes.
     internal var layoutIndices: [LayoutIndex?]
     /// Per node: its frame in the scene's layout space, for layout nodes (zero for the
     /// others: they read their target's).
-    internal var frames: [CGRect]
+    package var frames: [CGRect]
     /// The height of the tree (0 for a single node).
     internal let height: Int
     /// The number of layout nodes.
@@ -69,7 +69,7 @@ internal struct SceneLayout: Sendable {
     }
 
     /// The layout of `tree` at its targets, its content centred in `size`.
-    internal init(
+    package init(
         tree: ResolvedTree, size: CGSize, measurer: any TextMeasurer, pixelLength: CGFloat = 0
     ) {
         self.init(structureOf: tree)

@@ -12,7 +12,7 @@ nonisolated public struct _DecorationModifier<Decoration: View>: ViewModifier, P
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         let (decoration, alignment, isBackground) = (
@@ -105,14 +105,16 @@ nonisolated extension View {
 
 /// `background` and `overlay`: the primary subview's size; decorations (subviews 1...)
 /// are proposed that size and aligned in it.
-internal struct DecorationLayout: Layout {
+package struct DecorationLayout: Layout {
     let alignment: Alignment
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+        -> CGSize
+    {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
 
-    func placeSubviews(
+    package func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) {
         guard let primary = subviews.first else { return }
@@ -123,17 +125,22 @@ internal struct DecorationLayout: Layout {
         }
     }
 
-    func explicitAlignment(
+    package func explicitAlignment(
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Subviews, cache: inout ()
     ) -> CGFloat? {
         subviews.first?.dimensions(in: proposal)[explicit: guide]
     }
 
-    func explicitAlignment(
+    package func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Subviews, cache: inout ()
     ) -> CGFloat? {
         subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(alignment: Alignment) {
+        self.alignment = alignment
     }
 }

@@ -4,10 +4,10 @@ import KinemaGraphics
 import KinemaLayout
 
 /// A change of a layout stand-in that a modifier makes (priority, layout value, guide).
-internal struct LayoutAttribute: Sendable {
-    internal let applier: any LayoutAttributeApplier
+package struct LayoutAttribute: Sendable {
+    package let applier: any LayoutAttributeApplier
 
-    internal init(_ applier: any LayoutAttributeApplier) { self.applier = applier }
+    package init(_ applier: any LayoutAttributeApplier) { self.applier = applier }
 
     internal init(_ apply: @escaping @Sendable (LayoutSubview) -> LayoutSubview) {
         applier = ClosureApplier(body: apply)
@@ -17,7 +17,7 @@ internal struct LayoutAttribute: Sendable {
 }
 
 /// Changes a layout stand-in.
-internal protocol LayoutAttributeApplier: Sendable {
+package protocol LayoutAttributeApplier: Sendable {
     func apply(_ subview: LayoutSubview) -> LayoutSubview
 }
 
@@ -43,7 +43,7 @@ nonisolated public struct _LayoutAttributeModifier: ViewModifier, WrappingModifi
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
+    @MainActor package func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         context.node(id, .layoutAttribute(attribute), children: [node])
@@ -115,7 +115,7 @@ nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier 
         self.change = change
     }
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         let change = self.change
@@ -135,7 +135,7 @@ nonisolated public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id parent: ViewIdentity, context: inout ResolveContext
     ) {
         context.resolve(content, id: context.identity(parent: parent, .explicit(id)))

@@ -15,7 +15,7 @@ nonisolated public struct _LayoutModifier: ViewModifier, WrappingModifier {
     /// No body: the layout wraps each element of the content.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
+    @MainActor package func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         make(node, id, &context)
@@ -133,7 +133,7 @@ nonisolated public struct _PaddingModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
+    @MainActor package func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         var clean = insets
@@ -152,7 +152,7 @@ nonisolated public struct _PositionModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
+    @MainActor package func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         let point = CGPoint(
@@ -174,7 +174,7 @@ nonisolated public struct _FrameModifier: ViewModifier, WrappingModifier {
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
+    @MainActor package func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         func valid(_ value: CGFloat?, _ name: String, allowInfinity: Bool = false) -> CGFloat? {

@@ -26,11 +26,16 @@ nonisolated public struct _PassThroughModifier: ViewModifier, PrimitiveModifier 
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         if let diagnostic { context.diagnose(diagnostic) }
         context.resolve(content, id: id)
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(diagnostic: String? = nil) {
+        self.diagnostic = diagnostic
     }
 }
 
@@ -79,7 +84,7 @@ nonisolated public struct _SafeAreaIgnoringModifier: ViewModifier, WrappingModif
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
+    @MainActor package func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
     {
         guard !edges.isEmpty else { return node }

@@ -8,15 +8,15 @@ import Foundation
 /// finds it by identity (``ResolveContext/tag(of:below:)``), where a `ForEach` inside it
 /// also records its elements' ids. Either compares it to its selection with ``matches(_:)``
 /// or ``value(as:)``.
-nonisolated internal struct TagValue {
+nonisolated package struct TagValue {
     /// The tag.
-    internal let value: AnyHashable
+    package let value: AnyHashable
     /// Whether an optional selection matches the tag's value wrapped (`includeOptional`).
     internal let includeOptional: Bool
 
     /// The tag as a selection of type `S`: its value, or (with `includeOptional`, for an
     /// optional `S`) its value wrapped; `nil` when the types differ.
-    internal func value<S: Hashable>(as _: S.Type) -> S? {
+    package func value<S: Hashable>(as _: S.Type) -> S? {
         let base = value.base
         if type(of: base) == S.self { return base as? S }
         guard includeOptional || !(S.self is any ExpressibleByNilLiteral.Type) else { return nil }
@@ -24,7 +24,7 @@ nonisolated internal struct TagValue {
     }
 
     /// Whether the tag, as a `T`, equals `selection`.
-    internal func matches<T: Hashable>(_ selection: T) -> Bool {
+    package func matches<T: Hashable>(_ selection: T) -> Bool {
         value(as: T.self) == selection
     }
 
@@ -40,7 +40,7 @@ nonisolated public struct _TagModifier: ViewModifier, PrimitiveModifier {
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         context.controlState.tags.explicit[id] = tag

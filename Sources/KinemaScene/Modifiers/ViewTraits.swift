@@ -7,16 +7,16 @@ import Foundation
 /// passes the nodes through unchanged; a container reads the traits of each of its
 /// subviews with ``ResolveContext/traits(of:)``. Of two modifiers writing the same trait,
 /// the outer one wins.
-nonisolated internal struct ViewTraits {
+nonisolated package struct ViewTraits {
     /// The value of `tag(_:)`.
-    internal var tag: TagValue?
+    package var tag: TagValue?
     /// The item of `tabItem(_:)`.
-    internal var tabItem: TabItemLabel?
+    package var tabItem: TabItemLabel?
     /// The text of `badge(_:)`; `nil` for none.
-    internal var badge: String?
+    package var badge: String?
     /// What the view's content registered (events, controls, ...), from the first mark to
     /// the second: what a container drops when it does not show the view.
-    internal var registrations: (start: RegistrationMark, end: RegistrationMark)?
+    package var registrations: (start: RegistrationMark, end: RegistrationMark)?
 
     /// These traits, with those of `inner` where these have none.
     internal func filled(from inner: ViewTraits) -> ViewTraits {
@@ -34,7 +34,7 @@ extension ResolveContext {
     /// chain of single children, such as a padding or a background around the view the
     /// trait was written on), the outermost first.
     /// - Complexity: O(*d*) in the depth of the chain (at most 32 nodes).
-    internal func traits(of node: NodeRef) -> ViewTraits {
+    package func traits(of node: NodeRef) -> ViewTraits {
         var traits = ViewTraits()
         var current: NodeRef? = node
         var depth = 0
@@ -58,7 +58,7 @@ nonisolated public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         let write = self.write

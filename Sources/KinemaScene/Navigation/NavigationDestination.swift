@@ -74,7 +74,7 @@ nonisolated public struct _NavigationDestinationModifier: ViewModifier, Primitiv
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         switch record {

@@ -97,7 +97,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
                 }))
     }
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let actions = context.environmentValues.navigationActions
         let push: @MainActor () -> Void
         switch target {

@@ -99,7 +99,7 @@ nonisolated public struct _NavigationStackCore<Root: View>: View, PrimitiveView 
         case pushed(Int)
     }
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let path = self.path.wrappedValue
         let pushed = self.pushedViews.wrappedValue
         let recordsStart = context.controlState.navigation

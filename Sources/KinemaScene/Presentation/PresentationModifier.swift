@@ -20,7 +20,7 @@ nonisolated public struct _PresentationModifier: ViewModifier, PrimitiveModifier
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         let presented = isPresented()

@@ -40,12 +40,14 @@ nonisolated internal struct PresentationPlacementKey: LayoutValueKey {
 
 /// The layout of the presentation layer: it fills the scene, and places each child as its
 /// ``PresentationPlacement`` says.
-nonisolated internal struct PresentationLayout: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+nonisolated package struct PresentationLayout: Layout {
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+        -> CGSize
+    {
         subviews.isEmpty ? .zero : proposal.replacingUnspecifiedDimensions()
     }
 
-    func placeSubviews(
+    package func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) {
         for subview in subviews {

@@ -145,7 +145,7 @@ nonisolated public struct _SheetSettingModifier: ViewModifier, PrimitiveModifier
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         context.controlState.containers.sheetSettings.append(apply)

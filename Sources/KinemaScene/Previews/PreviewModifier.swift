@@ -55,7 +55,7 @@ nonisolated public struct PreviewModifierContent: View, PrimitiveView {
     /// No body: the content is resolved in its place.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.resolve(content, id: id)
     }
 }

@@ -43,7 +43,7 @@ nonisolated public struct _PreviewTraitModifier: ViewModifier, PrimitiveModifier
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         context.resolve(content, id: id)

@@ -13,12 +13,12 @@ import KinemaLayout
 /// Bad input: when the size is neither given nor known to the measurer, the image is
 /// 0 by 0 and a diagnostic is recorded; NaN or negative dimensions are 0.
 nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
-    internal var path: String
-    internal var size: CGSize?
+    package var path: String
+    package var size: CGSize?
     internal var isResizable = false
     /// What stands in for an image Linux cannot have (an SF Symbol, an asset catalogue's
     /// image); `nil` for a file's image.
-    internal var placeholder: ImagePlaceholder?
+    package var placeholder: ImagePlaceholder?
     /// Pixels per point of a file's image whose size is read from the file (a `@2x` image
     /// loaded by `AsyncImage(url:scale:)` is half its pixel size).
     internal var scale: CGFloat = 1
@@ -47,7 +47,7 @@ nonisolated public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// No body: an image is a leaf.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if let placeholder {
             resolvePlaceholder(placeholder, id: id, context: &context)
             return

@@ -14,7 +14,7 @@ nonisolated public struct Spacer: View, PrimitiveView {
     /// No body: a spacer is a leaf.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.emit(context.node(id, .leaf(SpacerLeaf(minLength: minLength))))
     }
 }

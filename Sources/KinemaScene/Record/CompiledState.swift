@@ -62,7 +62,7 @@ internal final class CompiledTree: Sendable {
 
 /// One state of a timeline, resolved, laid out and recorded: read-only, shared by
 /// every frame drawn while it shows.
-internal struct CompiledState: Sendable {
+package struct CompiledState: Sendable {
     /// When the state begins.
     internal let time: Double
     /// The root is an implicit centred `ZStack` over the content.

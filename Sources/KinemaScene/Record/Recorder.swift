@@ -11,7 +11,7 @@ import KinemaGraphics
 /// inserted node (an identity absent from the previous state) starts from its targets
 /// without animation, and the topmost inserted node animates its transition's progress
 /// from 0 to 1 with its parent's animation.
-nonisolated internal struct Recorder {
+nonisolated package struct Recorder {
     internal let time: Double
     internal let previous: CompiledState?
     /// Whether the change's transaction turns off the animations attached to views
@@ -50,7 +50,7 @@ nonisolated internal struct Recorder {
         case resumed(Animation?)
     }
 
-    internal init(
+    package init(
         time: Double, previous: CompiledState?, tracks: TrackTable,
         progressTracks: [ViewIdentity: Track<Double>]
     ) {
@@ -66,7 +66,7 @@ nonisolated internal struct Recorder {
     ///
     /// The tree and the layout are consumed: the record writes their nodes in place (a
     /// copy would share every node's content box, and writing slots would copy each box).
-    internal mutating func record(
+    package mutating func record(
         _ tree: consuming ResolvedTree, layout: consuming SceneLayout, animation: Animation?,
         isFirst: Bool
     ) -> CompiledState {

@@ -2,7 +2,7 @@ import KinemaAnimation
 
 /// Binds the slots of one node to their tracks, recording each slot's target as a
 /// change at the state's time.
-internal struct SlotBinder: SlotVisitor {
+package struct SlotBinder: SlotVisitor {
     /// The tracks of every slot so far, by key.
     internal var tracks: TrackTable
     internal var identity = ViewIdentity.root
@@ -32,7 +32,7 @@ internal struct SlotBinder: SlotVisitor {
         starts = nil
     }
 
-    internal mutating func visit<Value>(_ slot: inout Slot<Value>) {
+    package mutating func visit<Value>(_ slot: inout Slot<Value>) {
         if let starts, position < starts.count, let start = starts[position] as? Slot<Value>,
             start.variant == slot.variant, start.target != slot.target
         {

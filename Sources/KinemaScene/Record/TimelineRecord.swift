@@ -7,20 +7,20 @@ import KinemaLayout
 /// Everything a timeline has compiled: identities, the tracks of every slot, the
 /// compiled states and the removed views still drawn. A value: copies of a timeline
 /// share it until one of them changes.
-nonisolated internal struct TimelineRecord: Sendable {
+nonisolated package struct TimelineRecord: Sendable {
     internal let size: CGSize
     internal let measurer: any TextMeasurer
     /// The date at scene time 0: what a `TimelineView`'s schedule starts from.
     internal let startDate: Date
-    internal var identities = IdentityTable()
+    package var identities = IdentityTable()
     /// The latest track of every slot, to be continued by the next state.
     internal var tracks = TrackTable()
     /// The latest insertion or removal progress of every identity that has one.
     internal var progressTracks: [ViewIdentity: Track<Double>] = [:]
-    internal var states: [CompiledState] = []
+    package var states: [CompiledState] = []
     /// Per state: the laid-out geometry its readers and `ViewThatFits` were resolved with
     /// (what drawing resolves their content with again, when it does).
-    internal var settledGeometry: [GeometryInputs] = []
+    package var settledGeometry: [GeometryInputs] = []
     internal var ghosts: [Ghost] = []
     internal var diagnostics: [SceneDiagnostic] = []
     /// The identities of the controls the host holds pressed in the next compile.
@@ -33,7 +33,7 @@ nonisolated internal struct TimelineRecord: Sendable {
     /// of it; 0 for a scene made without a display scale, whose frames are not snapped.
     internal let pixelLength: CGFloat
 
-    internal init(
+    package init(
         size: CGSize, measurer: any TextMeasurer,
         startDate: Date = Date(timeIntervalSinceReferenceDate: 0), hostingInsets: EdgeInsets? = nil,
         pixelLength: CGFloat = 0
@@ -146,7 +146,7 @@ nonisolated internal struct TimelineRecord: Sendable {
     /// - Complexity: O(1) when the frame shows no dynamic content; else a walk over the
     ///   frame's nodes, plus resolving each dynamic node that changes at the time.
     @MainActor
-    internal func preparedFrame(at time: Double) -> PreparedFrame {
+    package func preparedFrame(at time: Double) -> PreparedFrame {
         let index = stateIndex(at: time)
         let time = time.isNaN ? -Double.infinity : time
         guard Renderer.showsDynamicContent(record: self, stateIndex: index, time: time) else {

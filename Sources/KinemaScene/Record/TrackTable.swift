@@ -4,7 +4,7 @@
 /// table keeps, per identity, the head of a short list of its slots' entries (a node has
 /// a few slots), all entries in one flat array. A dictionary keyed by `SlotKey` spent a
 /// sixth of a 10,000-view build hashing and probing.
-internal struct TrackTable: Sendable {
+package struct TrackTable: Sendable {
     /// One slot's track, linked to the next entry of the same identity.
     private struct Entry: Sendable {
         var role: SlotKey.Role
@@ -89,5 +89,9 @@ internal struct TrackTable: Sendable {
             index = entries[index].next
         }
         return nil
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init() {
     }
 }

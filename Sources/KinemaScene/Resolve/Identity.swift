@@ -1,5 +1,5 @@
 /// One step of a view's identity path below its parent's.
-internal enum IdentityComponent: Hashable, Sendable {
+package enum IdentityComponent: Hashable, Sendable {
     /// The position in a view builder block.
     case index(Int)
     /// The branch of a conditional (0 for `if`, 1 for `else`; 0 for a present optional).
@@ -26,17 +26,17 @@ internal enum IdentityComponent: Hashable, Sendable {
 /// The value's hash is computed once: a dictionary compares the keys of every bucket it
 /// probes, and comparing two existentials casts one to the other's type; different
 /// hashes settle most comparisons without that cast.
-internal struct SendableHashable: Hashable, Sendable {
+package struct SendableHashable: Hashable, Sendable {
     internal let value: any Hashable & Sendable
     /// The value's hash, computed once.
     internal let storedHash: Int
 
-    internal init(_ value: some Hashable & Sendable) {
+    package init(_ value: some Hashable & Sendable) {
         self.value = value
         self.storedHash = value.hashValue
     }
 
-    internal static func == (lhs: SendableHashable, rhs: SendableHashable) -> Bool {
+    package static func == (lhs: SendableHashable, rhs: SendableHashable) -> Bool {
         guard lhs.storedHash == rhs.storedHash else { return false }
         func equals<T: Hashable & Sendable>(_ left: T) -> Bool {
             (rhs.value as? T) == left
@@ -44,7 +44,7 @@ internal struct SendableHashable: Hashable, Sendable {
         return equals(lhs.value)
     }
 
-    internal func hash(into hasher: inout Hasher) { hasher.combine(storedHash) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(storedHash) }
 }
 
 /// An interned identity: a parent identity and a step below it.
@@ -87,7 +87,7 @@ extension IdentityComponent {
 /// Identity 0 is the scene's root. An open-addressed table of identities by key hash:
 /// a `Dictionary` keyed by `IdentityKey` hashed every lookup with `Hasher` and grew by
 /// rehashing every key, a twentieth of a 10,000-view build.
-internal struct IdentityTable: Sendable {
+package struct IdentityTable: Sendable {
     /// Per identity, its key and the key's hash (identity 0, the root, has no key).
     private var keys: [IdentityKey?] = [nil]
     private var hashes: [Int] = [0]
@@ -135,5 +135,10 @@ internal struct IdentityTable: Sendable {
     /// The last step of `identity`'s path (`nil` for the root or an unknown identity).
     internal func component(of identity: ViewIdentity) -> IdentityComponent? {
         keys.indices.contains(identity.rawValue) ? keys[identity.rawValue]?.component : nil
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(parents: [Int] = [-1]) {
+        self.parents = parents
     }
 }

@@ -12,10 +12,10 @@ import KinemaGraphics
 /// Resolution is isolated to the main actor, as SwiftUI's `View` and `ViewModifier`
 /// are: it evaluates bodies and reads bindings, and the compiler keeps it there. What it
 /// makes (the resolved tree) is `Sendable`, for the stages after it.
-@MainActor internal struct ResolveContext {
-    internal var identities: IdentityTable
-    internal var environment: SceneEnvironment
-    internal let measurer: any TextMeasurer
+@MainActor package struct ResolveContext {
+    package var identities: IdentityTable
+    package var environment: SceneEnvironment
+    package let measurer: any TextMeasurer
     internal var diagnostics: [SceneDiagnostic] = []
     /// Whether this resolution makes the content of a frame (dynamic content resolved
     /// again for a frame's time) rather than a state: no insertion or removal is recorded.
@@ -27,7 +27,7 @@ import KinemaGraphics
     /// state keeps the values the views were made with).
     internal var stateGraph: StateGraph?
     /// The values `@Environment` properties read (`environment(_:_:)` changes them).
-    internal var environmentValues = EnvironmentValues()
+    package var environmentValues = EnvironmentValues()
     /// The transaction of the change being compiled (`transaction(_:)` reads and
     /// changes it for its content).
     internal var transaction = Transaction()
@@ -35,7 +35,7 @@ import KinemaGraphics
     internal var savedEnvironmentValues: [EnvironmentValues] = []
     /// The events the resolved views declare (`onAppear`, `onChange`, `task`, ...), in
     /// resolution order: parents before their content.
-    internal var events: [ViewEvent] = []
+    package var events: [ViewEvent] = []
     /// The scene's start date: the date at scene time 0 (``SceneTimeline``'s
     /// `startDate`).
     internal var startDate = Date(timeIntervalSinceReferenceDate: 0)
@@ -46,7 +46,7 @@ import KinemaGraphics
     /// the modified view at an identity.
     internal var modifierContent: [ViewResolver] = []
     /// The nodes made so far.
-    internal var builder = ResolvedTreeBuilder()
+    package var builder = ResolvedTreeBuilder()
     /// The lists that resolved views are added to; the last one is the current.
     internal var lists: [[NodeRef]] = [[]]
     /// Positions in the current list marked by ``markCurrentList()``, innermost last.
@@ -60,7 +60,7 @@ import KinemaGraphics
     internal var inputs = ResolveInputs()
     /// Geometry-dependent views: the laid-out geometry they resolve with, and what they
     /// declare (readers, `ViewThatFits`, named spaces, anchors, preferences).
-    internal var geometry = GeometryResolution()
+    package var geometry = GeometryResolution()
     /// Steps waiting to run, the next one last.
     private var steps: [Step] = []
     /// Steps scheduled by the step running now, in order.
@@ -72,7 +72,7 @@ import KinemaGraphics
     private static let inlineDepthLimit = 32
 
     /// One unit of resolution work.
-    internal typealias Step = @MainActor (inout ResolveContext) -> Void
+    package typealias Step = @MainActor (inout ResolveContext) -> Void
 
     internal init(identities: IdentityTable, measurer: any TextMeasurer) {
         self.identities = identities
@@ -81,26 +81,26 @@ import KinemaGraphics
     }
 
     /// The identity of `component` under `parent`.
-    internal mutating func identity(parent: ViewIdentity, _ component: IdentityComponent)
+    package mutating func identity(parent: ViewIdentity, _ component: IdentityComponent)
         -> ViewIdentity
     {
         identities.identity(parent: parent, component)
     }
 
     /// Records a diagnostic.
-    internal mutating func diagnose(_ message: String) {
+    package mutating func diagnose(_ message: String) {
         diagnostics.append(SceneDiagnostic(message: message))
     }
 
     /// Cleans a number for a modifier: NaN or infinite gives `neutral`, with a diagnostic.
-    internal mutating func finite(_ value: Double, or neutral: Double, _ name: String) -> Double {
+    package mutating func finite(_ value: Double, or neutral: Double, _ name: String) -> Double {
         if value.isFinite { return value }
         diagnose("\(name) is \(value); using \(neutral)")
         return neutral
     }
 
     /// Adds a node over `children` and returns it (not yet in any list).
-    internal mutating func node(
+    package mutating func node(
         _ identity: ViewIdentity, _ kind: NodeKind, children: [NodeRef] = []
     )
         -> NodeRef
@@ -109,21 +109,21 @@ import KinemaGraphics
     }
 
     /// Adds `node` to the current list.
-    internal mutating func emit(_ node: NodeRef) {
+    package mutating func emit(_ node: NodeRef) {
         lists[lists.count - 1].append(node)
     }
 
     /// The node at `ref`.
-    internal subscript(ref: NodeRef) -> ResolvedNode { builder[ref] }
+    package subscript(ref: NodeRef) -> ResolvedNode { builder[ref] }
 
     /// Schedules `step` after the step running now and the steps it scheduled before,
     /// ahead of anything scheduled earlier by enclosing views.
-    internal mutating func then(_ step: @escaping Step) {
+    package mutating func then(_ step: @escaping Step) {
         scheduled.append(step)
     }
 
     /// Schedules the resolution of `view` at `id` into the current list.
-    internal mutating func resolve<V: View>(_ view: V, id: ViewIdentity) {
+    package mutating func resolve<V: View>(_ view: V, id: ViewIdentity) {
         then { resolveView(view, id: id, context: &$0) }
     }
 
@@ -163,7 +163,7 @@ import KinemaGraphics
 
     /// Schedules the resolution of `view` at `id` into a list of its own, then
     /// `finish` with the nodes it made.
-    internal mutating func collect<V: View>(
+    package mutating func collect<V: View>(
         _ view: V, id: ViewIdentity,
         then finish: @escaping @MainActor (inout ResolveContext, [NodeRef]) -> Void
     ) {
@@ -225,7 +225,7 @@ import KinemaGraphics
     }
 
     /// Schedules `body` with `content` as the innermost modifier content.
-    internal mutating func withModifierContent(_ content: ViewResolver, _ body: @escaping Step) {
+    package mutating func withModifierContent(_ content: ViewResolver, _ body: @escaping Step) {
         then { $0.modifierContent.append(content) }
         then(body)
         then { $0.modifierContent.removeLast() }
@@ -243,7 +243,7 @@ import KinemaGraphics
     }
 
     /// Schedules `body` with the environment values changed by `change`, restored after.
-    internal mutating func changingValues(
+    package mutating func changingValues(
         _ change: @escaping (inout EnvironmentValues) -> Void, _ body: @escaping Step
     ) {
         then { context in
@@ -281,7 +281,7 @@ import KinemaGraphics
     /// environment and modifier content, and returns them with their roots: a view as a
     /// transition shows it before insertion or after removal. The identities it makes are
     /// kept; what it declares (events, controls, gestures, diagnostics) is not.
-    internal mutating func resolveApart(id: ViewIdentity, _ resolver: ViewResolver)
+    package mutating func resolveApart(id: ViewIdentity, _ resolver: ViewResolver)
         -> (nodes: ResolvedTreeBuilder, roots: [NodeRef])
     {
         var apart = self
@@ -313,7 +313,7 @@ import KinemaGraphics
 
 /// Resolves some view at an identity into the current list (a modifier's content, a
 /// placeholder's base).
-nonisolated internal struct ViewResolver {
+nonisolated package struct ViewResolver {
     /// What resolves.
     private enum Source {
         /// A view, resolved with its own type.
@@ -330,12 +330,12 @@ nonisolated internal struct ViewResolver {
     }
 
     /// A resolver that runs `body`.
-    internal init(_ body: @escaping @MainActor (ViewIdentity, inout ResolveContext) -> Void) {
+    package init(_ body: @escaping @MainActor (ViewIdentity, inout ResolveContext) -> Void) {
         source = .function(body)
     }
 
     /// Schedules the resolution at `id`.
-    @MainActor internal func callAsFunction(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func callAsFunction(id: ViewIdentity, context: inout ResolveContext) {
         switch source {
         case .view(let view): context.resolve(view, id: id)
         case .function(let body): body(id, &context)
@@ -344,12 +344,12 @@ nonisolated internal struct ViewResolver {
 }
 
 /// Values that flow down the view tree during resolution.
-nonisolated internal struct SceneEnvironment: Sendable {
+nonisolated package struct SceneEnvironment: Sendable {
     /// The levels of the foreground style: of text, of shapes without an explicit fill,
     /// and of `.primary` … `.quaternary`.
     internal var foreground = ForegroundStyles()
     /// The font of text.
-    internal var font: Font = .body
+    package var font: Font = .body
     /// A weight that overrides the font's (`fontWeight(_:)`).
     internal var fontWeight: Font.Weight?
     /// The identity of the view whose modifier last set the font or the weight (0: the
@@ -359,12 +359,12 @@ nonisolated internal struct SceneEnvironment: Sendable {
     /// Line limit, alignment and styling of text inside (`lineLimit(_:)`, ...).
     internal var text = TextEnvironment()
     /// The axis of the innermost stack (`Divider` runs across it).
-    internal var stackAxis: Axis?
+    package var stackAxis: Axis?
     /// The styles, tint and state of controls inside (`buttonStyle`, `tint`, `disabled`).
-    internal var controls = ControlEnvironment()
+    package var controls = ControlEnvironment()
 
     /// What contextual styles (`.foreground`, `.secondary`, `.tint`) are here.
-    internal var styles: StyleContext {
+    package var styles: StyleContext {
         StyleContext(foreground: foreground, tint: controls.accent)
     }
 }

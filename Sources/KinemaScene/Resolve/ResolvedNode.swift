@@ -4,21 +4,21 @@ import KinemaGraphics
 import KinemaLayout
 
 /// A node of a resolved tree, by its position in the tree's storage.
-nonisolated internal struct NodeRef: Hashable, Sendable {
+nonisolated package struct NodeRef: Hashable, Sendable {
     /// The position in ``ResolvedTree/nodes``.
-    internal let index: Int
+    package let index: Int
 }
 
 /// One resolved view of one state of a scene: a layout leaf, a layout container, a
 /// drawing effect or a pass-through marker, with its identity and its typed slots.
 ///
 /// Immutable once resolved; the record stage binds the slots of a copy.
-nonisolated internal struct ResolvedNode: Sendable {
+nonisolated package struct ResolvedNode: Sendable {
     /// The interned identity path: the same structural position in two states has the
     /// same identity, the key of the node's slots and (later) of its per-view storage.
-    internal let identity: ViewIdentity
+    package let identity: ViewIdentity
     /// What the node is, with its slots.
-    internal var kind: NodeKind {
+    package var kind: NodeKind {
         didSet { tag = .of(kind) }
     }
     /// The case of ``kind`` without its payload: what passes that only ask which case a
@@ -59,7 +59,7 @@ nonisolated internal enum NodeTag: Sendable {
 }
 
 /// What a resolved node is.
-nonisolated internal enum NodeKind: Sendable {
+nonisolated package enum NodeKind: Sendable {
     /// A layout leaf that draws something (or nothing, for a spacer).
     case leaf(any LeafContent)
     /// A layout container over the children.
@@ -157,7 +157,7 @@ nonisolated private struct SlotBinding: ContentOperation {
 }
 
 /// A leaf of the layout tree.
-nonisolated internal protocol LeafContent: SlotOwner {
+nonisolated package protocol LeafContent: SlotOwner {
     /// The stand-in that sizes the leaf.
     func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview
     /// Draws the leaf in `CGRect(origin: .zero, size: size)` mapped by `transform`, with
@@ -174,20 +174,20 @@ nonisolated internal protocol LeafContent: SlotOwner {
 
 nonisolated extension LeafContent {
     /// Prepares nothing.
-    internal mutating func prepare(size: CGSize) -> Bool { false }
+    package mutating func prepare(size: CGSize) -> Bool { false }
 
     /// Nothing found.
-    internal var preparationDiagnostics: [SceneDiagnostic] { [] }
+    package var preparationDiagnostics: [SceneDiagnostic] { [] }
 
     /// Draws nothing.
-    internal func draw(
+    package func draw(
         size: CGSize, transform: CGAffineTransform, time: Double?,
         into list: inout DisplayListBuilder
     ) {}
 }
 
 /// A container of the layout tree.
-nonisolated internal protocol ContainerContent: SlotOwner {
+nonisolated package protocol ContainerContent: SlotOwner {
     /// The stand-in of the container over its children's stand-ins, with the layout's
     /// animatable data at `time` (its target when `nil`).
     func layoutSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview
@@ -199,12 +199,12 @@ nonisolated internal protocol ContainerContent: SlotOwner {
 }
 
 nonisolated extension ContainerContent {
-    internal var drawsDecorationsFirst: Bool { false }
-    internal var layoutDataTrack: (any AnyTrack)? { nil }
+    package var drawsDecorationsFirst: Bool { false }
+    package var layoutDataTrack: (any AnyTrack)? { nil }
 }
 
 /// A drawing effect: changes the transform or opens groups for its content.
-nonisolated internal protocol EffectContent: SlotOwner {
+nonisolated package protocol EffectContent: SlotOwner {
     /// Applies the effect to the drawing state at `time`, given the content's frame in
     /// the scene's layout space; returns the number of groups it opened.
     func apply(
@@ -220,12 +220,12 @@ nonisolated internal protocol EffectContent: SlotOwner {
 }
 
 nonisolated extension EffectContent {
-    internal func prepared(
+    package func prepared(
         geometry: GeometryProxy, previous: @autoclosure () -> (any EffectContent)?
     ) -> (any EffectContent)? { nil }
 }
 
 /// The state of the drawing walk: the transform from layout space to the canvas.
-nonisolated internal struct RenderState: Sendable {
+nonisolated package struct RenderState: Sendable {
     internal var transform: CGAffineTransform = .identity
 }

@@ -1,26 +1,26 @@
 /// The resolved views of one state: an immutable tree stored flat, children before
 /// their parent (post-order), so that bottom-up facts are one forward pass and no
 /// traversal recurses.
-internal struct ResolvedTree: ResolvedNodeSource, Sendable {
+package struct ResolvedTree: ResolvedNodeSource, Sendable {
     /// The nodes; a node's children always come before it.
     internal var nodes: [ResolvedNode]
     /// The children of every node, as ranges of this list.
     internal fileprivate(set) var childList: [NodeRef]
     /// The root.
-    internal let root: NodeRef
+    package let root: NodeRef
     /// The effects that passes look for, whether the tree has any: a pass for an effect
     /// the tree lacks is skipped, not run over every node.
     internal var effects: EffectKinds = []
 
     /// The node at `ref`, borrowed in place: reading `tree[ref].identity` copies no node
     /// (a node's content is an existential, and copying it retains its box).
-    internal subscript(ref: NodeRef) -> ResolvedNode {
+    package subscript(ref: NodeRef) -> ResolvedNode {
         _read { yield nodes[ref.index] }
     }
 
     /// The children of a node.
     @inline(__always)
-    internal func children(of node: ResolvedNode) -> ArraySlice<NodeRef> {
+    package func children(of node: ResolvedNode) -> ArraySlice<NodeRef> {
         childList[node.children]
     }
 
@@ -45,14 +45,14 @@ internal struct ResolvedTree: ResolvedNodeSource, Sendable {
 }
 
 /// Builds a ``ResolvedTree``: nodes are added after their children.
-internal struct ResolvedTreeBuilder: ResolvedNodeSource, Sendable {
+package struct ResolvedTreeBuilder: ResolvedNodeSource, Sendable {
     internal private(set) var nodes: [ResolvedNode] = []
     private var childList: [NodeRef] = []
     /// The effects among the nodes that passes look for.
     private var effects: EffectKinds = []
 
     /// Adds a node over `children` (all already added).
-    internal mutating func add(
+    package mutating func add(
         identity: ViewIdentity, kind: consuming NodeKind, children: [NodeRef] = []
     )
         -> NodeRef
@@ -66,24 +66,24 @@ internal struct ResolvedTreeBuilder: ResolvedNodeSource, Sendable {
     }
 
     /// The node at `ref`.
-    internal subscript(ref: NodeRef) -> ResolvedNode { nodes[ref.index] }
+    package subscript(ref: NodeRef) -> ResolvedNode { nodes[ref.index] }
 
     /// Replaces what the node at `ref` is (a redacted text's leaf), keeping its identity
     /// and children.
-    internal mutating func setKind(_ kind: NodeKind, of ref: NodeRef) {
+    package mutating func setKind(_ kind: NodeKind, of ref: NodeRef) {
         noteEffect(of: kind)
         nodes[ref.index].kind = kind
     }
 
     /// The children of a node.
-    internal func children(of node: ResolvedNode) -> ArraySlice<NodeRef> {
+    package func children(of node: ResolvedNode) -> ArraySlice<NodeRef> {
         childList[node.children]
     }
 
     /// Adds copies of the subtrees under `roots` of `source`, and returns the copies'
     /// roots in order.
     /// - Complexity: O(*n*) in the nodes copied, with an explicit stack.
-    internal mutating func copy(_ roots: [NodeRef], from source: some ResolvedNodeSource)
+    package mutating func copy(_ roots: [NodeRef], from source: some ResolvedNodeSource)
         -> [NodeRef]
     {
         var copied: [NodeRef] = []
@@ -105,7 +105,7 @@ internal struct ResolvedTreeBuilder: ResolvedNodeSource, Sendable {
     /// The tree under `root`, its nodes moved out of the builder (which is left empty):
     /// a tree whose storage the builder still shared would copy every node, and every
     /// node's content box, at its first write.
-    internal mutating func finish(root: NodeRef) -> ResolvedTree {
+    package mutating func finish(root: NodeRef) -> ResolvedTree {
         var tree = ResolvedTree(nodes: [], childList: [], root: root)
         swap(&tree.nodes, &nodes)
         tree.childList = childList
@@ -121,6 +121,11 @@ internal struct ResolvedTreeBuilder: ResolvedNodeSource, Sendable {
         if type == MatchedGeometryEffect.self { effects.insert(.matchedGeometry) }
         if type == ZIndexEffect.self { effects.insert(.zIndex) }
     }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(nodes: [ResolvedNode] = []) {
+        self.nodes = nodes
+    }
 }
 
 /// Effects that passes over a whole tree look for.
@@ -133,7 +138,7 @@ internal struct EffectKinds: OptionSet, Sendable {
 }
 
 /// Nodes stored flat with their children lists: a tree, a tree being built, a fragment.
-internal protocol ResolvedNodeSource {
+package protocol ResolvedNodeSource {
     /// The node at `ref`.
     subscript(ref: NodeRef) -> ResolvedNode { get }
     /// The children of a node.

@@ -10,9 +10,9 @@ import KinemaLayout
 /// ``SafeAreaResolution``); a second pass lays the ignoring nodes' content out in the
 /// larger frames.
 @SlotOwner
-nonisolated internal struct SafeAreaContainer: ContainerContent {
+nonisolated package struct SafeAreaContainer: ContainerContent {
     /// What the node does with the safe area.
-    internal enum Role: Hashable, Sendable {
+    package enum Role: Hashable, Sendable {
         /// The root of a host: its content is proposed the canvas less `insets` and
         /// centred in that rectangle, the safe area; beyond it lie the insets.
         case root(insets: EdgeInsets)
@@ -31,7 +31,7 @@ nonisolated internal struct SafeAreaContainer: ContainerContent {
     /// What the node does.
     internal let role: Role
 
-    internal func layoutSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview {
+    package func layoutSubview(children: [LayoutSubview], time: Double?) -> LayoutSubview {
         layoutSubview(children: children, reach: EdgeInsets())
     }
 
@@ -52,12 +52,17 @@ nonisolated internal struct SafeAreaContainer: ContainerContent {
     }
 
     /// Adds the container node over `children`.
-    @MainActor internal func node(
+    @MainActor package func node(
         id: ViewIdentity, children: [NodeRef], in context: inout ResolveContext
     )
         -> NodeRef
     {
         context.node(id, .container(self), children: children)
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(role: Role) {
+        self.role = role
     }
 }
 

@@ -106,12 +106,12 @@ nonisolated public struct _StrokedShape<Content: Shape>: Shape {
 }
 
 /// Shapes that Kinema strokes instead of filling.
-internal protocol StrokedShapeMarker {
+package protocol StrokedShapeMarker {
     var strokeStyle: StrokeStyle { get }
 }
 
 extension _StrokedShape: StrokedShapeMarker {
-    internal var strokeStyle: StrokeStyle { style }
+    package var strokeStyle: StrokeStyle { style }
 }
 
 nonisolated extension Path: Shape {

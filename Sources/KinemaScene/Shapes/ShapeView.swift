@@ -22,7 +22,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     /// No body: the shape is a leaf.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let paint = KinemaScene.paint(of: style).resolved(in: context.environment.styles)
         context.diagnoseAssetColor(in: paint)
         var leaf = ShapeLeaf(shape: shape, paint: paint, fillStyle: fillStyle)
@@ -34,7 +34,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
 /// The layout leaf of a shape: its slots are the paint, then the shape's data (when it
 /// has any).
 @SlotOwner
-nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
+nonisolated package struct ShapeLeaf<S: Shape>: LeafContent {
     internal let shape: S
     internal let fillStyle: FillStyle
     /// The stroke of a stroked shape; `nil` to fill.
@@ -49,7 +49,7 @@ nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
     /// costs allocations; reusing it costs none).
     internal var targetPath: (size: CGSize, path: Path)?
 
-    internal init(shape: S, paint: UnresolvedPaint, fillStyle: FillStyle) {
+    package init(shape: S, paint: UnresolvedPaint, fillStyle: FillStyle) {
         self.shape = shape
         self.fillStyle = fillStyle
         stroke = (shape as? any StrokedShapeMarker)?.strokeStyle.cleaned
@@ -58,7 +58,7 @@ nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
         data = animatesShape ? Slot(.value(shape)) : nil
     }
 
-    internal mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+    package mutating func visitSlots(_ visitor: inout some SlotVisitor) {
         paint.visit(&visitor)
         if animatesShape { visitData(&visitor) }
     }
@@ -66,7 +66,7 @@ nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
     /// Binds the slots (see ``SlotOwner/bindSlots(_:)``): the two calls of
     /// `visitSlots(_:)` written out, because in a generic type calling `visitSlots(&binder)`
     /// is not specialized for the binder (a 10,000-view build ran 16% more instructions).
-    internal mutating func bindSlots(_ binder: inout SlotBinder) {
+    package mutating func bindSlots(_ binder: inout SlotBinder) {
         paint.visit(&binder)
         if animatesShape { visitData(&binder) }
     }
@@ -77,7 +77,7 @@ nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
         if data != nil { visitor.visit(&data!) }
     }
 
-    internal mutating func prepare(size: CGSize) -> Bool {
+    package mutating func prepare(size: CGSize) -> Bool {
         targetPath = (size, path(of: shape, in: size))
         return true
     }
@@ -108,12 +108,12 @@ nonisolated internal struct ShapeLeaf<S: Shape>: LeafContent {
         shape.path(in: CGRect(origin: .zero, size: size))
     }
 
-    internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
+    package func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
         let shape = self.shape
         return .sizing { shape.sizeThatFits($0) }
     }
 
-    internal func draw(
+    package func draw(
         size: CGSize, transform: CGAffineTransform, time: Double?,
         into list: inout DisplayListBuilder
     ) {
@@ -146,7 +146,7 @@ nonisolated extension Color: View, PrimitiveView {
     /// No body: a colour is a rectangle filled with it.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         _ShapeView(shape: Rectangle(), style: self).resolve(id: id, context: &context)
     }
 }

@@ -50,7 +50,7 @@ nonisolated extension _TrimmedShape: InsettableShape where S: InsettableShape {
 }
 
 extension _TrimmedShape: StrokedShapeMarker where S: StrokedShapeMarker {
-    internal var strokeStyle: StrokeStyle { shape.strokeStyle }
+    package var strokeStyle: StrokeStyle { shape.strokeStyle }
 }
 
 nonisolated extension Shape {

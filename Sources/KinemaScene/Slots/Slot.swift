@@ -12,7 +12,7 @@ import KinemaCore
 ///
 /// A slot that is not declared does not compile: the owner's `visitSlots(_:)` is made
 /// from its stored properties by the `@SlotOwner` macro (see ``SlotOwner``).
-internal struct Slot<Value: VectorArithmetic & Sendable>: Sendable {
+package struct Slot<Value: VectorArithmetic & Sendable>: Sendable {
     /// The value in this state.
     internal let target: Value
     /// Values of different variants jump instead of animating into each other (a
@@ -22,14 +22,14 @@ internal struct Slot<Value: VectorArithmetic & Sendable>: Sendable {
     internal var track: Track<Value>?
 
     /// A slot whose target is `target`.
-    internal init(_ target: Value, variant: Int = 0) {
+    package init(_ target: Value, variant: Int = 0) {
         self.target = target
         self.variant = variant
     }
 
     /// The value at `time`; the target when `time` is `nil` or the slot is not recorded.
     @inline(__always)
-    internal func value(at time: Double?) -> Value {
+    package func value(at time: Double?) -> Value {
         guard let time, let track else { return target }
         return track.value(at: time)
     }
@@ -49,7 +49,7 @@ internal struct Slot<Value: VectorArithmetic & Sendable>: Sendable {
 }
 
 /// Visits the slots of a node's content, in their order of declaration.
-internal protocol SlotVisitor {
+package protocol SlotVisitor {
     /// Visits one slot; may bind or replace it.
     mutating func visit<Value>(_ slot: inout Slot<Value>)
 }
@@ -72,7 +72,7 @@ internal protocol SlotVisitor {
 /// type (its type is what makes it a slot). The macro is the engine's own compiler
 /// plugin, KinemaEngineMacros (`Macros/KinemaEngineMacros/SlotOwnerMacro.swift`), built and
 /// installed with the `#Preview` plugin by `scripts/install-macros.sh`.
-internal protocol SlotOwner: Sendable {
+package protocol SlotOwner: Sendable {
     /// Passes each slot to `visitor`, always in the same order: written by `@SlotOwner`.
     mutating func visitSlots(_ visitor: inout some SlotVisitor)
     /// Binds each slot to its track: ``visitSlots(_:)`` with the record stage's binder.
@@ -86,7 +86,7 @@ internal protocol SlotOwner: Sendable {
 }
 
 extension SlotOwner {
-    internal mutating func bindSlots(_ binder: inout SlotBinder) { visitSlots(&binder) }
+    package mutating func bindSlots(_ binder: inout SlotBinder) { visitSlots(&binder) }
 }
 
 /// Writes an owner's ``SlotOwner/visitSlots(_:)`` from its stored slot properties, in

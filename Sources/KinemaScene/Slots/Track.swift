@@ -6,7 +6,7 @@ import KinemaCore
 ///
 /// The value of a track at a time depends only on the changes at or before that time,
 /// so a state's frames read the track as it was when the state was recorded.
-internal final class Track<Value: VectorArithmetic & Sendable>: Sendable {
+package final class Track<Value: VectorArithmetic & Sendable>: Sendable {
     /// The changes recorded so far.
     internal let animator: ValueAnimator<Value>
     /// Whether the value never changed: sampling then skips the animator.
@@ -41,7 +41,7 @@ internal final class Track<Value: VectorArithmetic & Sendable>: Sendable {
 
 /// A track of any type, as kept between states to be matched with the next state's
 /// slot.
-internal protocol AnyTrack: AnyObject, Sendable {
+package protocol AnyTrack: AnyObject, Sendable {
     /// Whether an animation moves the value at `time`.
     func isAnimating(at time: Double) -> Bool
 
@@ -55,17 +55,17 @@ internal protocol AnyTrack: AnyObject, Sendable {
 }
 
 extension Track: AnyTrack {
-    internal func isAnimating(at time: Double) -> Bool {
+    package func isAnimating(at time: Double) -> Bool {
         !isConstant && animator.isAnimating(at: time)
     }
 
-    internal func animatedChange(at time: Double) -> Int? {
+    package func animatedChange(at time: Double) -> Int? {
         guard !isConstant, animator.lastChangeTime == time, animator.isAnimating(at: time)
         else { return nil }
         return animator.changeCount - 1
     }
 
-    internal func completionTime(ofChange index: Int, criteria: AnimationCompletionCriteria)
+    package func completionTime(ofChange index: Int, criteria: AnimationCompletionCriteria)
         -> Double?
     {
         animator.completionTime(ofChange: index, criteria: criteria)

@@ -6,7 +6,7 @@ import KinemaGraphics
 /// (`.secondary.opacity(0.5)`). Resolved against the environment of the view that draws it
 /// (``StyleContext``), so a shape filled with `.secondary` inside
 /// `.foregroundStyle(.red, .blue)` is blue.
-nonisolated internal struct ContextualStyle: Sendable, Equatable {
+nonisolated package struct ContextualStyle: Sendable, Equatable {
     /// Where the paint comes from.
     internal enum Source: Sendable, Equatable {
         /// A level of the foreground style: 0 for primary, 1 for secondary, and so on.
@@ -21,12 +21,12 @@ nonisolated internal struct ContextualStyle: Sendable, Equatable {
     internal var opacity: Double = 1
 
     /// The foreground style's first level.
-    internal static let primary = ContextualStyle(source: .foreground(level: 0))
+    package static let primary = ContextualStyle(source: .foreground(level: 0))
 }
 
 /// The styles a contextual style resolves to in one place of the view tree: the levels of
 /// the foreground style and the tint.
-nonisolated internal struct StyleContext: Sendable {
+nonisolated package struct StyleContext: Sendable {
     /// The levels of the foreground style.
     internal var foreground: ForegroundStyles
     /// The tint of controls and of `.tint`: system blue unless `tint(_:)` set one.
@@ -86,7 +86,7 @@ nonisolated internal struct ForegroundStyles: Sendable, Equatable {
 nonisolated extension UnresolvedPaint {
     /// The paint with a contextual style replaced by what it is in `context` (unchanged
     /// when concrete).
-    internal func resolved(in context: StyleContext) -> UnresolvedPaint {
+    package func resolved(in context: StyleContext) -> UnresolvedPaint {
         guard case .contextual(let style) = self else { return self }
         switch style.source {
         case .foreground(let level):

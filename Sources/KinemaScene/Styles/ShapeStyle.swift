@@ -39,6 +39,6 @@ nonisolated public struct AnyShapeStyle: ShapeStyle, PaintSource {
 }
 
 /// The paint of any style; an unknown style paints with the foreground style.
-internal func paint<S: ShapeStyle>(of style: S) -> UnresolvedPaint {
+package func paint<S: ShapeStyle>(of style: S) -> UnresolvedPaint {
     (style as? any PaintSource)?.unresolved ?? .contextual(.primary)
 }

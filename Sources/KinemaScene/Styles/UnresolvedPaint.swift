@@ -3,7 +3,7 @@ import KinemaCore
 import KinemaGraphics
 
 /// A paint whose gradient geometry is still in unit points of the painted bounds.
-nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
+nonisolated package enum UnresolvedPaint: Sendable, Equatable {
     case color(Color)
     case linear(Gradient, UnitPoint, UnitPoint)
     case radial(Gradient, UnitPoint, CGFloat, CGFloat)
@@ -37,7 +37,7 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
 
     /// The paint's numbers, for animation: colour components (as `Color`'s animatable
     /// data) and gradient stops and geometry.
-    internal var vector: AnimatableVector {
+    package var vector: AnimatableVector {
         var values: [Double] = []
         func add(_ c: Color) {
             let d = c.animatableData
@@ -71,7 +71,7 @@ nonisolated internal enum UnresolvedPaint: Sendable, Equatable {
     }
 
     /// The paint of this variant with the numbers of `vector`, in `bounds`.
-    internal func resolved(_ vector: AnimatableVector, in size: CGSize) -> Paint {
+    package func resolved(_ vector: AnimatableVector, in size: CGSize) -> Paint {
         func color(at i: Int) -> Color {
             var c = Color.clear
             c.animatableData = AnimatablePair(

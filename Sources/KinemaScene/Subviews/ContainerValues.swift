@@ -65,7 +65,7 @@ nonisolated public struct _ContainerValueModifier: ViewModifier, PrimitiveModifi
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         context.controlState.containerValues[id, default: []].append(change)

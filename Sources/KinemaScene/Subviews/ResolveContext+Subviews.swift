@@ -6,7 +6,7 @@ extension ResolveContext {
     /// and an `id(_:)` puts its content one `.explicit` step below), outer values winning,
     /// as a later modifier's do.
     /// - Complexity: O(*n* · *d*) in the nodes and the modifiers around each.
-    internal func subviews(of nodes: [NodeRef]) -> [Subview] {
+    package func subviews(of nodes: [NodeRef]) -> [Subview] {
         nodes.map { node in
             var chain: [ViewIdentity] = []
             var current = self[node]

@@ -14,7 +14,7 @@ nonisolated public struct Subview: View, Identifiable, PrimitiveView {
     }
 
     /// The node the subview stands for.
-    internal let node: NodeRef
+    package let node: NodeRef
     /// The subview's identifier: it persists across updates and changes to the order of
     /// subviews, so it can track a subview's lifetime.
     public let id: ID
@@ -23,12 +23,12 @@ nonisolated public struct Subview: View, Identifiable, PrimitiveView {
     /// The `ForEach` element id or `id(_:)` of the view, if it has one.
     internal let explicitID: AnyHashable?
     /// Whether the subview was placed already (shared by its copies during one resolution).
-    internal let placement: SubviewPlacement
+    package let placement: SubviewPlacement
 
     /// No body: the node is placed where the subview stands.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         guard !placement.isPlaced else {
             context.diagnose(
                 "a Subview was placed more than once; it is drawn at its first place only")
@@ -40,9 +40,9 @@ nonisolated public struct Subview: View, Identifiable, PrimitiveView {
 }
 
 /// Whether a subview was placed: the nodes of a resolution are placed once.
-internal final class SubviewPlacement {
+package final class SubviewPlacement {
     /// Set when the subview's node is placed.
-    @MainActor internal var isPlaced = false
+    @MainActor package var isPlaced = false
 
     nonisolated internal init() {}
 }

@@ -85,7 +85,7 @@ where Root: _VariadicView_ViewRoot, Content: View {
     /// No body: the root's body is resolved with the content's children.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.link(root, id: id, path: "variadic root")
         context.collect(content, id: context.identity(parent: id, .content)) { context, nodes in
             let children = _VariadicView_Children(subviews: context.subviews(of: nodes))

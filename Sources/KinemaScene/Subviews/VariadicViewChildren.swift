@@ -16,7 +16,7 @@ nonisolated public struct _VariadicView_Children: RandomAccessCollection, View, 
     /// No body: the children are placed where the collection stands.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         for subview in subviews where !subview.placement.isPlaced {
             subview.resolve(id: id, context: &context)
         }
@@ -46,7 +46,7 @@ nonisolated public struct _VariadicView_Children: RandomAccessCollection, View, 
         /// No body: the child's node is placed.
         public typealias Body = Never
 
-        @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+        @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
             subview.resolve(id: id, context: &context)
         }
     }

@@ -46,7 +46,7 @@ nonisolated internal struct SymbolElement: Sendable {
 
 /// A layer of a symbol: elements painted together with one style. Layers are drawn in
 /// order, the first at the back.
-nonisolated internal struct SymbolLayer: Sendable {
+nonisolated package struct SymbolLayer: Sendable {
     /// How a layer cuts into the layers drawn before it.
     internal enum Cut: Sendable, Equatable {
         /// No cut: the layer is drawn over what is beneath.
@@ -79,9 +79,9 @@ nonisolated internal struct SymbolLayer: Sendable {
 }
 
 /// A symbol's design: its layers on the design grid (see ``SymbolMetrics`` for the grid).
-nonisolated internal struct SymbolDesign: Sendable {
+nonisolated package struct SymbolDesign: Sendable {
     /// The layers, back to front.
-    internal var layers: [SymbolLayer]
+    package var layers: [SymbolLayer]
 
     /// A design of layers.
     internal init(_ layers: [SymbolLayer]) { self.layers = layers }

@@ -4,7 +4,7 @@ import KinemaGraphics
 
 /// A symbol's design placed in a frame: its layers' paths in the frame's coordinates and
 /// the line width there, ready to be turned into display items.
-nonisolated internal struct SymbolDrawing: Sendable {
+nonisolated package struct SymbolDrawing: Sendable {
     /// One element in frame coordinates.
     internal struct Element: Sendable {
         internal let path: Path
@@ -92,7 +92,7 @@ nonisolated internal struct SymbolDrawing: Sendable {
     /// compositing group so that erasing leaves what lies under the symbol alone. A layer
     /// whose paint is a translucent colour is drawn opaque inside an opacity group, so that
     /// its overlapping lines do not darken where they cross.
-    internal func append(
+    package func append(
         design: SymbolDesign, paints: [Paint], mode: SymbolRenderingMode.Kind,
         transform: CGAffineTransform, into list: inout DisplayListBuilder
     ) {

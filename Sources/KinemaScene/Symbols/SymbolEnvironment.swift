@@ -4,7 +4,7 @@ import KinemaGraphics
 
 /// What the environment says about the symbols drawn in one place: their scale, variants,
 /// rendering mode and weight (the font's unless `fontWeight(_:)` sets one).
-nonisolated internal struct SymbolEnvironment: Sendable, Equatable {
+nonisolated package struct SymbolEnvironment: Sendable, Equatable {
     /// The image scale (`imageScale(_:)`).
     internal var scale: Image.Scale = .medium
     /// The variants added to names (`symbolVariant(_:)`).
@@ -12,13 +12,13 @@ nonisolated internal struct SymbolEnvironment: Sendable, Equatable {
     /// The rendering mode (`symbolRenderingMode(_:)`), if set.
     internal var mode: SymbolRenderingMode?
     /// The font of symbols, its weight the one `fontWeight(_:)` sets when it does.
-    internal var font: Font = .body
+    package var font: Font = .body
 
     /// The symbol `image` (named `name`) resolved here, or `nil` when Kinema has no design
     /// for it: its lookup with these variants, its metrics in this font and scale, and its
     /// mode (the image's own, else this environment's, else multicolor for an image set to
     /// `renderingMode(.original)`, else monochrome).
-    internal func resolve(_ image: Image, named name: String) -> SymbolRendition? {
+    package func resolve(_ image: Image, named name: String) -> SymbolRendition? {
         guard let lookup = SymbolLookup(name: name, variants: variants) else { return nil }
         let metrics = SymbolMetrics(fontSize: font.size, weight: font.weight, scale: scale)
         let kind =
@@ -26,11 +26,22 @@ nonisolated internal struct SymbolEnvironment: Sendable, Equatable {
             ?? (image.templateRenderingMode == .original ? .multicolor : .monochrome)
         return SymbolRendition(lookup, metrics: metrics, mode: kind)
     }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(
+        scale: Image.Scale = .medium, variants: SymbolVariants = .none,
+        mode: SymbolRenderingMode? = nil, font: Font = .body
+    ) {
+        self.scale = scale
+        self.variants = variants
+        self.mode = mode
+        self.font = font
+    }
 }
 
 extension ResolveContext {
     /// The symbol environment where resolution is.
-    internal var symbolEnvironment: SymbolEnvironment {
+    package var symbolEnvironment: SymbolEnvironment {
         var font = environment.font
         if let weight = environment.fontWeight { font.weight = weight }
         let values = environmentValues

@@ -5,13 +5,13 @@ import KinemaLayout
 
 /// A symbol resolved for drawing: its design, its metrics in the font it is drawn in, its
 /// rendering mode and the paint of each layer.
-nonisolated internal struct SymbolRendition: Sendable {
+nonisolated package struct SymbolRendition: Sendable {
     /// The design.
-    internal let design: SymbolDesign
+    package let design: SymbolDesign
     /// The metrics of the font and scale.
     internal let metrics: SymbolMetrics
     /// The rendering mode.
-    internal let mode: SymbolRenderingMode.Kind
+    package let mode: SymbolRenderingMode.Kind
     /// The ink's box on the grid, lines included: the image's frame.
     internal let ink: CGRect
 
@@ -24,17 +24,17 @@ nonisolated internal struct SymbolRendition: Sendable {
     }
 
     /// The image's natural size, in points.
-    internal var size: CGSize {
+    package var size: CGSize {
         CGSize(width: ink.width * metrics.pointsPerUnit, height: ink.height * metrics.pointsPerUnit)
     }
 
     /// The distance from the top of the image at its natural size to the font's baseline.
-    internal var baseline: Double { (metrics.baseline - ink.minY) * metrics.pointsPerUnit }
+    package var baseline: Double { (metrics.baseline - ink.minY) * metrics.pointsPerUnit }
 
     /// The paint of each layer in `mode`, from the foreground levels of `styles`: the
     /// primary level in monochrome; each layer's level in the hierarchical and palette
     /// modes; a layer's inherent colour, else the primary level, in multicolor.
-    internal func paints(in styles: StyleContext) -> [UnresolvedPaint] {
+    package func paints(in styles: StyleContext) -> [UnresolvedPaint] {
         design.layers.map { layer in
             if mode == .multicolor, let color = layer.color { return .color(color) }
             let level = mode == .hierarchical || mode == .palette ? layer.level : 0
@@ -44,7 +44,7 @@ nonisolated internal struct SymbolRendition: Sendable {
     }
 
     /// The design placed in a frame of `size`.
-    internal func drawing(in size: CGSize) -> SymbolDrawing {
+    package func drawing(in size: CGSize) -> SymbolDrawing {
         SymbolDrawing(
             design: design, ink: ink, lineWidth: metrics.lineWidth,
             pointsPerUnit: metrics.pointsPerUnit, size: size)

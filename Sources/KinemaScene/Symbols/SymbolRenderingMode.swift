@@ -5,7 +5,7 @@ import KinemaCore
 /// Symbols article for what each layer of Kinema's designs takes).
 public struct SymbolRenderingMode: Hashable, Sendable {
     /// The modes.
-    internal enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case monochrome
         case multicolor
         case hierarchical

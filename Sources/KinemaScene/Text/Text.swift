@@ -14,12 +14,12 @@ import KinemaLayout
 /// gradient or an image paints the glyphs across the text's bounds, without animating); the font, spacing and line limit do not (as in SwiftUI, a change
 /// shows at once).
 nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
-    internal var string: String
-    internal var font: Font?
-    internal var weight: Font.Weight?
+    package var string: String
+    package var font: Font?
+    package var weight: Font.Weight?
     /// The text's own style (`foregroundColor`, `foregroundStyle`); the environment's when
     /// `nil`.
-    internal var paint: UnresolvedPaint?
+    package var paint: UnresolvedPaint?
     /// The styling the text's own modifiers set; the environment's where unset.
     internal var styling = TextStyling()
     /// The texts joined by `+`, each with its own style (empty for plain text).
@@ -61,7 +61,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable, Sendable {
     /// No body: text is a leaf.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if dateNow == nil, let date = liveDate {
             resolveLive(counting: date, id: id, context: &context)
             return
@@ -194,13 +194,13 @@ nonisolated internal struct ResolvedTextStyle {
 
 /// The layout leaf of text; its slot is its colour.
 @SlotOwner
-nonisolated internal struct TextLeaf: LeafContent {
+nonisolated package struct TextLeaf: LeafContent {
     internal let string: String
-    internal var font: Font
+    package var font: Font
     internal let options: TextOptions
     /// The lines the text's height always holds (`lineLimit(_:reservesSpace:)`).
     internal let reservedLines: Int?
-    internal var color: Slot<Color.AnimatableData>
+    package var color: Slot<Color.AnimatableData>
     /// How the font came from the environment, when the text did not set its own.
     internal var inheritedFont: InheritedFont?
 
@@ -208,7 +208,7 @@ nonisolated internal struct TextLeaf: LeafContent {
     /// measurer places them in a box of the laid-out width (the text wraps there as it did
     /// when sized), so that `.firstTextBaseline` and `.lastTextBaseline` stacks align the
     /// lines of text, and the symbols, beside it.
-    internal func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
+    package func layoutSubview(measurer: any TextMeasurer) -> LayoutSubview {
         let (string, font, options, reserved) = (string, font, options, reservedLines)
         let sizing = LayoutSubview.sizing { proposal in
             var size = measurer.size(of: string, font: font, options: options, proposal: proposal)
@@ -230,7 +230,7 @@ nonisolated internal struct TextLeaf: LeafContent {
             .alignmentGuide(.lastTextBaseline) { baselines($0).last }
     }
 
-    internal func draw(
+    package func draw(
         size: CGSize, transform: CGAffineTransform, time: Double?,
         into list: inout DisplayListBuilder
     ) {

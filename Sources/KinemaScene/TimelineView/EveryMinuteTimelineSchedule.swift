@@ -38,7 +38,7 @@ nonisolated public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendabl
 }
 
 nonisolated extension EveryMinuteTimelineSchedule: ComputedTimelineSchedule {
-    internal func entry(start: Date, elapsed: Double) -> TimelineEntry {
+    package func entry(start: Date, elapsed: Double) -> TimelineEntry {
         let now = start.timeIntervalSinceReferenceDate + elapsed
         let minute = (now / 60).rounded(.down) * 60
         let date = max(start, Date(timeIntervalSinceReferenceDate: minute))

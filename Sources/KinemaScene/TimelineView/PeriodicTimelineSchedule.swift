@@ -59,7 +59,7 @@ nonisolated public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
 }
 
 nonisolated extension PeriodicTimelineSchedule: ComputedTimelineSchedule {
-    internal func entry(start: Date, elapsed: Double) -> TimelineEntry {
+    package func entry(start: Date, elapsed: Double) -> TimelineEntry {
         let since = start.timeIntervalSince(startDate) + elapsed
         guard isRegular else {
             return TimelineEntry(date: since >= 0 ? startDate : start, cadence: .minutes)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a timeline view shows at one time: the schedule's entry and its cadence.
-nonisolated internal struct TimelineEntry: Equatable, Sendable {
+nonisolated package struct TimelineEntry: Equatable, Sendable {
     /// The latest entry at or before "now" (the start date before the first entry).
     var date: Date
     /// How often the entries come (see ``TimelineView``).
@@ -54,15 +54,24 @@ nonisolated internal struct TimelineEntry: Equatable, Sendable {
 
     /// The cadence of entries `interval` seconds apart: `.live` under a second,
     /// `.seconds` under a minute, else `.minutes`.
-    static func cadence(interval: Double) -> TimelineViewDefaultContext.Cadence {
+    package static func cadence(interval: Double) -> TimelineViewDefaultContext.Cadence {
         if interval < 1 { return .live }
         if interval < 60 { return .seconds }
         return .minutes
     }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(
+        date: Date, cadence: TimelineViewDefaultContext.Cadence, isComplete: Bool = true
+    ) {
+        self.date = date
+        self.cadence = cadence
+        self.isComplete = isComplete
+    }
 }
 
 /// A built-in schedule, whose entry at a time is computed without reading its entries.
-nonisolated internal protocol ComputedTimelineSchedule {
+nonisolated package protocol ComputedTimelineSchedule {
     /// The entry `elapsed` seconds (finite, not negative) after `start`: the same as
     /// reading `entries(from: start, mode: .normal)`.
     func entry(start: Date, elapsed: Double) -> TimelineEntry
@@ -71,6 +80,6 @@ nonisolated internal protocol ComputedTimelineSchedule {
 /// The whole number of intervals in `count` (a quotient of times): rounded down, a
 /// value within a billionth below a whole number counting as it, so that a frame time
 /// written in decimal (0.3 s at 0.1 s) reaches the entry it names.
-nonisolated internal func wholeIntervals(_ count: Double) -> Double {
+nonisolated package func wholeIntervals(_ count: Double) -> Double {
     (count + 1e-9).rounded(.down)
 }

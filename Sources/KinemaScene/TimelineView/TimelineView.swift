@@ -74,7 +74,7 @@ nonisolated extension TimelineView: View where Content: View {
 nonisolated extension TimelineView: PrimitiveView where Content: View {
     /// Resolves the content for the entry at the time being compiled, as dynamic content
     /// resolved again at drawing time.
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let timeline = TimelineContent(
             schedule: schedule, content: content, startDate: context.startDate,
             compiledTime: context.time)

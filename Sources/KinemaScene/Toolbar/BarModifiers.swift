@@ -10,7 +10,7 @@ nonisolated public struct _BarSettingModifier: ViewModifier, PrimitiveModifier {
     /// No body: applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         context.controlState.containers.barSettings.append(setting)

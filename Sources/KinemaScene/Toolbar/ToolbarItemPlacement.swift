@@ -4,7 +4,7 @@ import Foundation
 /// it in a navigation stack on an iPhone.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     /// The places of a navigation stack's bars.
-    internal enum Slot: Hashable, Sendable {
+    package enum Slot: Hashable, Sendable {
         /// The leading end of the navigation bar.
         case leading
         /// The trailing end of the navigation bar.

@@ -30,7 +30,7 @@ nonisolated public struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
         }
     }
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         for (position, draft) in drafts.enumerated() {

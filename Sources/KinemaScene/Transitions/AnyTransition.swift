@@ -15,7 +15,7 @@ import KinemaGraphics
 /// modifiers' `willAppear` state to their identity state exactly as a state change
 /// between those two views would, and a removed view from identity to `didDisappear`.
 public struct AnyTransition: Sendable {
-    internal indirect enum Storage: Sendable {
+    package indirect enum Storage: Sendable {
         case identity
         case opacity
         case scale(CGFloat, UnitPoint)
@@ -29,6 +29,9 @@ public struct AnyTransition: Sendable {
         case animated(Storage, Animation?)
     }
     internal let storage: Storage
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init(storage: Storage) { self.storage = storage }
 
     /// No effect.
     public static let identity = AnyTransition(storage: .identity)

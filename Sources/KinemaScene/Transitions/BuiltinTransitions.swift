@@ -12,7 +12,7 @@ nonisolated public struct IdentityTransition: Transition, BuiltinTransition, Sen
     /// The content unchanged.
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 
-    internal var anyTransition: AnyTransition { .identity }
+    package var anyTransition: AnyTransition { .identity }
 }
 
 /// A fade from and to transparent, as SwiftUI's `OpacityTransition`.
@@ -28,7 +28,7 @@ nonisolated public struct OpacityTransition: Transition, BuiltinTransition, Send
         content.opacity(phase.isIdentity ? 1 : 0)
     }
 
-    internal var anyTransition: AnyTransition { .opacity }
+    package var anyTransition: AnyTransition { .opacity }
 }
 
 /// A scale from and to a factor about an anchor, as SwiftUI's `ScaleTransition`.
@@ -49,7 +49,7 @@ nonisolated public struct ScaleTransition: Transition, BuiltinTransition, Sendab
         content.scaleEffect(phase.isIdentity ? 1 : scale, anchor: anchor)
     }
 
-    internal var anyTransition: AnyTransition { .scale(scale: scale, anchor: anchor) }
+    package var anyTransition: AnyTransition { .scale(scale: scale, anchor: anchor) }
 }
 
 /// A move by an offset, as SwiftUI's `OffsetTransition`.
@@ -65,7 +65,7 @@ nonisolated public struct OffsetTransition: Transition, BuiltinTransition, Senda
         content.offset(phase.isIdentity ? .zero : offset)
     }
 
-    internal var anyTransition: AnyTransition { .offset(offset) }
+    package var anyTransition: AnyTransition { .offset(offset) }
 }
 
 /// A move from and to beyond an edge (the view's own width or height), as SwiftUI's
@@ -82,7 +82,7 @@ nonisolated public struct MoveTransition: Transition, BuiltinTransition, Sendabl
         content.modifier(EdgeMoveEffect(edge: edge, amount: phase.isIdentity ? 0 : 1))
     }
 
-    internal var anyTransition: AnyTransition { .move(edge: edge) }
+    package var anyTransition: AnyTransition { .move(edge: edge) }
 }
 
 /// A move in from an edge and out towards the opposite one, fading, as SwiftUI's
@@ -106,7 +106,7 @@ nonisolated public struct PushTransition: Transition, BuiltinTransition, Sendabl
             .opacity(phase.isIdentity ? 1 : 0)
     }
 
-    internal var anyTransition: AnyTransition { .push(from: edge) }
+    package var anyTransition: AnyTransition { .push(from: edge) }
 }
 
 /// A move in from the leading edge and out towards the trailing edge, as SwiftUI's
@@ -124,7 +124,7 @@ nonisolated public struct SlideTransition: Transition, BuiltinTransition, Sendab
                 amount: phase.isIdentity ? 0 : 1))
     }
 
-    internal var anyTransition: AnyTransition { .slide }
+    package var anyTransition: AnyTransition { .slide }
 }
 
 /// One transition for insertion and another for removal, as SwiftUI's
@@ -158,7 +158,7 @@ nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: T
             hasMotion: Insertion.properties.hasMotion || Removal.properties.hasMotion)
     }
 
-    internal var anyTransition: AnyTransition {
+    package var anyTransition: AnyTransition {
         .asymmetric(insertion: AnyTransition(insertion), removal: AnyTransition(removal))
     }
 }

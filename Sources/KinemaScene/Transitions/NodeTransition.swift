@@ -1,6 +1,6 @@
 /// A resolved node's transition: the transition and, when it has phased parts, the
 /// node's content before insertion and after removal.
-nonisolated internal struct NodeTransition: Sendable {
+nonisolated package struct NodeTransition: Sendable {
     /// The transition.
     internal var transition: AnyTransition
     /// The content as the phased parts show it before insertion and after removal;

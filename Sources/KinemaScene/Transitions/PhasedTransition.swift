@@ -5,7 +5,7 @@
 /// insertion and after removal are resolved in `willAppear` and `didDisappear` (see
 /// ``TransitionFragments``), and their slots are where the view's slots animate from and
 /// to.
-nonisolated internal protocol PhasedTransition: Sendable {
+nonisolated package protocol PhasedTransition: Sendable {
     /// Whether the transition moves the view (its `TransitionProperties`).
     @MainActor var hasMotion: Bool { get }
     /// Schedules the resolution of `content` at `id` as the transition shows it in

@@ -45,7 +45,7 @@ nonisolated extension Transition {
 }
 
 /// A transition Kinema draws itself: the `AnyTransition` it stands for.
-nonisolated internal protocol BuiltinTransition {
+nonisolated package protocol BuiltinTransition {
     /// The type-erased transition.
     var anyTransition: AnyTransition { get }
 }

@@ -10,7 +10,7 @@ nonisolated public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     /// No body.
     public typealias Body = Never
 
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         var transition = self.transition

@@ -14,7 +14,7 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
     /// No body: the chosen branch is resolved.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         switch storage {
         case .trueContent(let view):
             context.resolve(view, id: context.identity(parent: id, .branch(0)))
@@ -30,7 +30,7 @@ nonisolated extension Optional: View where Wrapped: View {
 }
 
 nonisolated extension Optional: PrimitiveView where Wrapped: View {
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         guard case .some(let view) = self else { return }
         context.resolve(view, id: context.identity(parent: id, .branch(0)))
     }

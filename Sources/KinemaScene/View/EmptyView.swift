@@ -7,5 +7,5 @@ nonisolated public struct EmptyView: View, PrimitiveView {
     /// No content.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {}
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {}
 }

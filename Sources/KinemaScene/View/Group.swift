@@ -10,7 +10,7 @@ nonisolated public struct Group<Content: View>: View, PrimitiveView {
     /// No body: the content is resolved in place.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.resolve(content, id: id)
     }
 }
@@ -41,7 +41,7 @@ nonisolated public struct AnyView: View, PrimitiveView {
     /// No body: the wrapped view is resolved.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.resolve(view, id: context.identity(parent: id, .type(type)))
     }
 }

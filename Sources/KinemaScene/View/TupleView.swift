@@ -11,7 +11,7 @@ nonisolated public struct TupleView<each Content: View>: View, PrimitiveView {
     /// No body: the views are resolved one by one.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         var index = 0
         for view in repeat each value {
             // Identities are interned when each view's turn comes, as a depth-first walk.

@@ -41,7 +41,7 @@ nonisolated extension View where Body == Never {
 }
 
 /// A view that Kinema resolves itself instead of through its body.
-@MainActor internal protocol PrimitiveView {
+@MainActor package protocol PrimitiveView {
     /// Adds the nodes of this view, with identities under `id`, to the context's
     /// current list, or schedules their resolution (never recursing).
     @MainActor func resolve(id: ViewIdentity, context: inout ResolveContext)

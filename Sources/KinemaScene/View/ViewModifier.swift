@@ -31,8 +31,12 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, P
     /// No body: the modified view is resolved in its place.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.resolveModifierContent(id: id)
+    }
+
+    /// The memberwise initializer, for the modules over the engine.
+    package init() {
     }
 }
 
@@ -69,7 +73,7 @@ where Content: View, Modifier: ViewModifier {
     /// No body: the modifier is applied during resolution.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if let primitive = Modifier.self as? any PrimitiveModifier.Type {
             primitive.resolve(modifier, content: content, id: id, context: &context)
             return
@@ -92,7 +96,7 @@ nonisolated extension View {
 }
 
 /// A modifier that Kinema applies itself.
-@MainActor internal protocol PrimitiveModifier {
+@MainActor package protocol PrimitiveModifier {
     /// Resolves `content` with the modifier applied.
     @MainActor func resolve<C: View>(content: C, id: ViewIdentity, context: inout ResolveContext)
 }
@@ -110,7 +114,7 @@ extension PrimitiveModifier {
 }
 
 /// A modifier that wraps each node of its content in one node of its own.
-@MainActor internal protocol WrappingModifier: PrimitiveModifier {
+@MainActor package protocol WrappingModifier: PrimitiveModifier {
     /// The node wrapping `node`, with identity `id`.
     @MainActor func wrap(_ node: NodeRef, id: ViewIdentity, context: inout ResolveContext)
         -> NodeRef
@@ -123,7 +127,7 @@ nonisolated extension WrappingModifier {
     ///
     /// The content resolves inline when it can (``ResolveContext/canRunInline``), and
     /// its nodes are wrapped at once when it scheduled nothing.
-    @MainActor internal func resolve<C: View>(
+    @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
         guard context.canRunInline else {

@@ -2,20 +2,20 @@
 // One scoped re-export a name, by the folder that declares it (SwiftUISurfaceTests
 // checks that every public type is here or among Kinema's own names).
 #if os(Linux)
-    // KinemaScene/Controls
+    // KinemaScene/Controls, KinemaViews/Containers (scroll and tab views)
     @_exported import struct KinemaScene.AccessoryCircularCapacityGaugeStyle
     @_exported import struct KinemaScene.AccessoryCircularGaugeStyle
     @_exported import struct KinemaScene.AccessoryLinearCapacityGaugeStyle
     @_exported import struct KinemaScene.AccessoryLinearGaugeStyle
-    @_exported import struct KinemaScene.AppearSymbolEffect
+    @_exported import struct KinemaViews.AppearSymbolEffect
     @_exported import struct KinemaScene.AsyncImage
     @_exported import enum KinemaScene.AsyncImagePhase
-    @_exported import struct KinemaScene.AutomaticSymbolEffect
+    @_exported import struct KinemaViews.AutomaticSymbolEffect
     @_exported import struct KinemaScene.BorderedButtonStyle
     @_exported import struct KinemaScene.BorderedProminentButtonStyle
     @_exported import struct KinemaScene.BorderlessButtonStyle
-    @_exported import struct KinemaScene.BounceSymbolEffect
-    @_exported import struct KinemaScene.BreatheSymbolEffect
+    @_exported import struct KinemaViews.BounceSymbolEffect
+    @_exported import struct KinemaViews.BreatheSymbolEffect
     @_exported import struct KinemaScene.Button
     @_exported import struct KinemaScene.ButtonBorderShape
     @_exported import struct KinemaScene.ButtonRepeatBehavior
@@ -27,7 +27,7 @@
     @_exported import struct KinemaScene.ColorPicker
     @_exported import struct KinemaScene.CompactDatePickerStyle
     @_exported import struct KinemaScene.ContentMarginPlacement
-    @_exported import protocol KinemaScene.ContentTransitionSymbolEffect
+    @_exported import protocol KinemaViews.ContentTransitionSymbolEffect
     @_exported import enum KinemaScene.ControlSize
     @_exported import struct KinemaScene.DatePicker
     @_exported import struct KinemaScene.DatePickerComponents
@@ -39,11 +39,11 @@
     @_exported import struct KinemaScene.DefaultListStyle
     @_exported import struct KinemaScene.DefaultPickerStyle
     @_exported import struct KinemaScene.DefaultProgressViewStyle
-    @_exported import struct KinemaScene.DefaultTabViewStyle
+    @_exported import struct KinemaViews.DefaultTabViewStyle
     @_exported import struct KinemaScene.DefaultTextFieldStyle
     @_exported import struct KinemaScene.DefaultToggleStyle
-    @_exported import protocol KinemaScene.DirectionalSymbolEffect
-    @_exported import struct KinemaScene.DisappearSymbolEffect
+    @_exported import protocol KinemaViews.DirectionalSymbolEffect
+    @_exported import struct KinemaViews.DisappearSymbolEffect
     @_exported import struct KinemaScene.FocusState
     @_exported import struct KinemaScene.Form
     @_exported import struct KinemaScene.Gauge
@@ -52,7 +52,7 @@
     @_exported import struct KinemaScene.GraphicalDatePickerStyle
     @_exported import struct KinemaScene.GroupedListStyle
     @_exported import struct KinemaScene.IconOnlyLabelStyle
-    @_exported import protocol KinemaScene.IndexViewStyle
+    @_exported import protocol KinemaViews.IndexViewStyle
     @_exported import struct KinemaScene.InlinePickerStyle
     @_exported import struct KinemaScene.InsetGroupedListStyle
     @_exported import struct KinemaScene.InsetListStyle
@@ -69,8 +69,8 @@
     @_exported import struct KinemaScene.NavigationBarItem
     @_exported import struct KinemaScene.NavigationLinkPickerStyle
     @_exported import struct KinemaScene.NavigationStack
-    @_exported import struct KinemaScene.PageIndexViewStyle
-    @_exported import struct KinemaScene.PageTabViewStyle
+    @_exported import struct KinemaViews.PageIndexViewStyle
+    @_exported import struct KinemaViews.PageTabViewStyle
     @_exported import struct KinemaScene.PagingScrollTargetBehavior
     @_exported import struct KinemaScene.PalettePickerStyle
     @_exported import struct KinemaScene.Picker
@@ -83,38 +83,38 @@
     @_exported import struct KinemaScene.ProgressView
     @_exported import protocol KinemaScene.ProgressViewStyle
     @_exported import struct KinemaScene.ProgressViewStyleConfiguration
-    @_exported import struct KinemaScene.PulseSymbolEffect
-    @_exported import struct KinemaScene.ReplaceSymbolEffect
-    @_exported import struct KinemaScene.RotateSymbolEffect
+    @_exported import struct KinemaViews.PulseSymbolEffect
+    @_exported import struct KinemaViews.ReplaceSymbolEffect
+    @_exported import struct KinemaViews.RotateSymbolEffect
     @_exported import struct KinemaScene.RoundedBorderTextFieldStyle
-    @_exported import struct KinemaScene.ScaleSymbolEffect
+    @_exported import struct KinemaViews.ScaleSymbolEffect
     @_exported import struct KinemaScene.ScrollIndicatorVisibility
     @_exported import protocol KinemaScene.ScrollTargetBehavior
     @_exported import struct KinemaScene.ScrollTransitionConfiguration
     @_exported import enum KinemaScene.ScrollTransitionPhase
-    @_exported import struct KinemaScene.ScrollView
+    @_exported import struct KinemaViews.ScrollView
     @_exported import struct KinemaScene.ScrollViewProxy
     @_exported import struct KinemaScene.ScrollViewReader
     @_exported import struct KinemaScene.SearchFieldPlacement
     @_exported import struct KinemaScene.Section
     @_exported import struct KinemaScene.SecureField
     @_exported import struct KinemaScene.SegmentedPickerStyle
-    @_exported import struct KinemaScene.SidebarAdaptableTabViewStyle
+    @_exported import struct KinemaViews.SidebarAdaptableTabViewStyle
     @_exported import struct KinemaScene.SidebarListStyle
     @_exported import struct KinemaScene.Slider
     @_exported import struct KinemaScene.Stepper
     @_exported import struct KinemaScene.SubmitLabel
     @_exported import struct KinemaScene.SubmitTriggers
     @_exported import struct KinemaScene.SwitchToggleStyle
-    @_exported import protocol KinemaScene.SymbolEffect
-    @_exported import struct KinemaScene.SymbolEffectOptions
+    @_exported import protocol KinemaViews.SymbolEffect
+    @_exported import struct KinemaViews.SymbolEffectOptions
     @_exported import struct KinemaScene.SymbolRenderingMode
     @_exported import struct KinemaScene.SymbolVariants
     @_exported import struct KinemaScene.Tab
-    @_exported import struct KinemaScene.TabBarOnlyTabViewStyle
+    @_exported import struct KinemaViews.TabBarOnlyTabViewStyle
     @_exported import struct KinemaScene.TabRole
-    @_exported import struct KinemaScene.TabView
-    @_exported import protocol KinemaScene.TabViewStyle
+    @_exported import struct KinemaViews.TabView
+    @_exported import protocol KinemaViews.TabViewStyle
     @_exported import struct KinemaScene.TextEditor
     @_exported import struct KinemaScene.TextField
     @_exported import protocol KinemaScene.TextFieldStyle
@@ -125,12 +125,12 @@
     @_exported import protocol KinemaScene.ToggleStyle
     @_exported import struct KinemaScene.ToggleStyleConfiguration
     @_exported import struct KinemaScene.ToolbarPlacement
-    @_exported import struct KinemaScene.VariableColorSymbolEffect
+    @_exported import struct KinemaViews.VariableColorSymbolEffect
     @_exported import struct KinemaScene.ViewAlignedScrollTargetBehavior
     @_exported import enum KinemaScene.Visibility
     @_exported import struct KinemaScene.WheelDatePickerStyle
     @_exported import struct KinemaScene.WheelPickerStyle
-    @_exported import struct KinemaScene.WiggleSymbolEffect
+    @_exported import struct KinemaViews.WiggleSymbolEffect
     // KinemaScene/Gestures
     @_exported import struct KinemaScene.AnyGesture
     @_exported import struct KinemaScene.DragGesture

@@ -3,6 +3,7 @@ import KinemaCairo
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// `GraphicsContext.Filter.alphaThreshold(min:max:color:)` drawn by Cairo: a blurred blob

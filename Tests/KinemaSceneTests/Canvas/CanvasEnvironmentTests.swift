@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// `GraphicsContext.environment`: the environment where the canvas stands, as a particle

@@ -3,6 +3,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// `Canvas(symbols:)`, `resolveSymbol(id:)` and `draw(_:at:anchor:)` / `draw(_:in:)`: tagged

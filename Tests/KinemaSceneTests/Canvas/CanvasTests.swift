@@ -3,6 +3,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// `Canvas` and `GraphicsContext`: what the renderer draws, as display items, against

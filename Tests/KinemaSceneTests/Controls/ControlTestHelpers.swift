@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// A value owned by a test, read and written through bindings on the main actor.

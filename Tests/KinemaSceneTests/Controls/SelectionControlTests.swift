@@ -3,6 +3,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// Date pickers, colour pickers, gauges, menus and links at rest.

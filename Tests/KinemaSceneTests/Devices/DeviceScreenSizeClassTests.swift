@@ -3,6 +3,7 @@
 import Foundation
 import KinemaCore
 import KinemaScene
+import KinemaViews
 import Testing
 
 @Suite struct DeviceScreenSizeClassTests {

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaScene
+import KinemaViews
 import Testing
 
 @Suite("Device screens")

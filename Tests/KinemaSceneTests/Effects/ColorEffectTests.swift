@@ -5,6 +5,7 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// SwiftUI's colour effects with the numbers of the W3C *Filter Effects* definitions,

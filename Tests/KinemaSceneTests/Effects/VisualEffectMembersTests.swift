@@ -3,6 +3,7 @@ import KinemaAnimation
 import KinemaCore
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// The `VisualEffect` members added for real files: `transformEffect`, `rotation3DEffect`

@@ -5,6 +5,7 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// Proposes `proposal` to its single subview, placed at the top leading corner.

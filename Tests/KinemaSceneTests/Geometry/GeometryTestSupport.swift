@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Synchronization
 
 /// The last value a view's closure saw (closures run once per resolution pass).

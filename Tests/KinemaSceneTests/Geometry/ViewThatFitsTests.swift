@@ -4,6 +4,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 private let green = Color(red: 0, green: 1, blue: 0)

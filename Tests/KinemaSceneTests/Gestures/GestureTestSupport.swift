@@ -4,6 +4,7 @@ import Foundation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 
 /// What gesture closures saw, in order.
 @MainActor

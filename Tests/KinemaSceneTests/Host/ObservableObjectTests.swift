@@ -6,6 +6,7 @@ import KinemaAnimation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Testing
 
 private let modelCanvas = CGSize(width: 100, height: 60)

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// Counts a timer's ticks, recording the scene time of each.

@@ -4,6 +4,7 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaSceneWaits
+import KinemaViews
 import Testing
 
 /// SwiftUI's update rules that keep common size-reading and write-back patterns from

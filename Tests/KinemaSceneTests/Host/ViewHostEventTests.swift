@@ -8,6 +8,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaSceneWaits
+import KinemaViews
 import Observation
 import Testing
 

@@ -7,6 +7,7 @@ import KinemaAnimation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Observation
 import Testing
 

@@ -4,6 +4,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// `cornerRadius(_:antialiased:)` and `border(_:width:)`: display-list numbers.

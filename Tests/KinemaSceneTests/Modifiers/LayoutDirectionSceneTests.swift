@@ -4,6 +4,7 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// `environment(\.layoutDirection, .rightToLeft)` mirrors stacks, alignment, padding

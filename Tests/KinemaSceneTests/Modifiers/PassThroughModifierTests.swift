@@ -3,6 +3,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// `contentShape`, `ignoresSafeArea` and `edgesIgnoringSafeArea`: the same display list

@@ -3,6 +3,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// `ShapeStyle.shadow(_:)` with `.drop` and `.inner` shadows: display-list structure.

@@ -4,6 +4,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// `zIndex(_:)`: drawing order among siblings, never layout.

@@ -2,6 +2,7 @@ import Foundation
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 @Suite("Path set operations")

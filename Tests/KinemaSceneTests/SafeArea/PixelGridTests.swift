@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KinemaScene
+@testable import KinemaViews
 
 /// SwiftUI's rounding of frames, worked by hand: each corner to the nearest multiple of
 /// the pixel length, halves up; the size is what lies between.

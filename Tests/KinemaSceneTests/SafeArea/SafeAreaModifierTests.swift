@@ -4,6 +4,7 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// `safeAreaPadding`, `safeAreaInset` and a host's several root views, with frames

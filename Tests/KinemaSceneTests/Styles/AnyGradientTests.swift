@@ -3,6 +3,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// HSL hue (in turns), saturation and lightness of a colour, computed from the definition.

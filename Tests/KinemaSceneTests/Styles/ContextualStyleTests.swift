@@ -3,6 +3,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// A row of four bars filled with the foreground style's four levels.

@@ -4,6 +4,7 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// Symbols beside text, in stacks, labels and buttons, at several font sizes, with positions

@@ -4,6 +4,7 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// Symbol images in a canvas: `GraphicsContext.resolve(_:)` sizes them by the canvas's

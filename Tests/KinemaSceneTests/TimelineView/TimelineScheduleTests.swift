@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
+import KinemaViews
 import Testing
 
 /// The date and cadence a `TimelineView`'s content sees at chosen frame times, for each

@@ -4,6 +4,7 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
+import KinemaViews
 import Testing
 
 /// The iOS 17 `Transition` protocol, its phases and its built-in structs; a flag changes

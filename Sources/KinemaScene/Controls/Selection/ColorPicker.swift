@@ -36,7 +36,7 @@ nonisolated public struct ColorPicker<Label: View>: View, PrimitiveView {
     /// No body: resolved as the label and the swatch.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let selection = self.selection
         let color = selection.wrappedValue
         let controls = context.environment.controls

@@ -120,7 +120,7 @@ nonisolated public struct DatePicker<Label: View>: View, PrimitiveView {
     /// No body: resolved as the label and the formatted date.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let selection = self.selection
         var date = selection.wrappedValue
         if let lowerBound, date < lowerBound {

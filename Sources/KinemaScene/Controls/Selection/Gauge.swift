@@ -70,7 +70,7 @@ nonisolated public struct Gauge<
     /// No body: resolved as the gauge style's body.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if !isValid {
             context.diagnose("Gauge value is outside its bounds; drawn at \(fraction)")
         }
@@ -129,7 +129,7 @@ nonisolated public struct GaugeStyleConfiguration {
         internal init<V: View>(_ view: V) { resolver = ViewResolver(view) }
         /// No body: the label's content is resolved in its place.
         public typealias Body = Never
-        @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+        @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
             resolver(id: id, context: &context)
         }
     }

@@ -49,7 +49,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View, PrimitiveView 
     /// No body: resolved as a button of its label.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let action = primaryAction ?? {}
         context.resolve(
             Button(action: action) { label }, id: context.identity(parent: id, .content))
@@ -114,7 +114,7 @@ nonisolated public struct Link<Label: View>: View, PrimitiveView {
     /// No body: resolved as a button of its label.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.resolve(Button(action: {}) { label }, id: context.identity(parent: id, .content))
     }
 }

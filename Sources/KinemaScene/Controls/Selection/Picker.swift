@@ -59,7 +59,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     /// No body: resolved as its options in the environment's picker style.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let controls = context.environment.controls
         let style = PickerLook(
             controls.input.pickerStyle, inList: controls.isListContent || controls.input.isInListRow

@@ -30,7 +30,7 @@ nonisolated public struct SecureField<Label: View>: View, PrimitiveView {
     /// No body: resolved as a text field of bullets.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         field.resolve(id: id, context: &context)
     }
 }
@@ -85,7 +85,7 @@ nonisolated public struct TextEditor: View, PrimitiveView {
     /// No body: resolved as its text.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         context.registerTextInput(id: id, core: core)
         context.resolveFieldText(core, id: context.identity(parent: id, .content))
     }

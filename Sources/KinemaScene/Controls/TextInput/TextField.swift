@@ -64,7 +64,7 @@ nonisolated public struct TextField<Label: View>: View, PrimitiveView {
     /// No body: the text field style's body, or the text itself, is resolved in its place.
     public typealias Body = Never
 
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         if !isConfiguration { context.registerTextInput(id: id, core: core) }
         let content = context.identity(parent: id, .content)
         if !isConfiguration, let style = context.environment.controls.input.textFieldStyle {
@@ -199,7 +199,7 @@ nonisolated public struct _TextFieldStyleLabel: View, PrimitiveView {
     internal let resolver: ViewResolver
     /// No body: the label's content is resolved in its place.
     public typealias Body = Never
-    @MainActor internal func resolve(id: ViewIdentity, context: inout ResolveContext) {
+    @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         resolver(id: id, context: &context)
     }
 }

@@ -5,7 +5,7 @@ import KinemaLayout
 /// `aspectRatio(_:contentMode:)`: proposes the largest (fit) or smallest (fill) size of
 /// the ratio for the proposal; the ratio is the subview's ideal size's when not given
 /// (1 when that is empty). The container is the subview's size, the subview centred.
-internal struct AspectRatioLayout: Layout {
+package struct AspectRatioLayout: Layout {
     let ratio: CGFloat?
     let contentMode: ContentMode
 
@@ -34,12 +34,14 @@ internal struct AspectRatioLayout: Layout {
         }
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+        -> CGSize
+    {
         guard let subview = subviews.first else { return .zero }
         return subview.sizeThatFits(childProposal(proposal, subview))
     }
 
-    func placeSubviews(
+    package func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
     ) {
         guard let subview = subviews.first else { return }

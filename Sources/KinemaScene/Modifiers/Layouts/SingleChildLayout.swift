@@ -34,7 +34,7 @@ internal func align(
 
 /// A layout with one subview that forwards its explicit guides, shifted by where it
 /// puts the subview.
-internal protocol SingleChildLayout: Layout where Cache == Void {
+package protocol SingleChildLayout: Layout where Cache == Void {
     /// The subview's proposal for the container's.
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize
     /// The container's size for the subview's size.
