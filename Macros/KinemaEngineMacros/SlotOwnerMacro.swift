@@ -73,12 +73,12 @@ public struct SlotOwnerMacro: MemberMacro {
         }
         guard valid else { return [] }
         guard !slots.isEmpty else {
-            return ["mutating func visitSlots(_ visitor: inout some SlotVisitor) {}"]
+            return ["package mutating func visitSlots(_ visitor: inout some SlotVisitor) {}"]
         }
         let body = slots.map(\.visit).joined(separator: "\n")
         return [
             """
-            mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+            package mutating func visitSlots(_ visitor: inout some SlotVisitor) {
             \(raw: body)
             }
             """

@@ -35,7 +35,7 @@ import Testing
                     var isVisible: Bool { true }
                     static let shared: Slot<Double> = Slot(0)
 
-                    mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+                    package mutating func visitSlots(_ visitor: inout some SlotVisitor) {
                         visitor.visit(&color)
                         visitor.visit(&geometry)
                         paint.visit(&visitor)
@@ -74,7 +74,7 @@ import Testing
                         didSet {}
                     }
 
-                    mutating func visitSlots(_ visitor: inout some SlotVisitor) {
+                    package mutating func visitSlots(_ visitor: inout some SlotVisitor) {
                     }
                 }
                 """)

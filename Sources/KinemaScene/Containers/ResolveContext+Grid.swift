@@ -2,13 +2,13 @@
 /// of the grids around it (``ResolveInputs``).
 extension ResolveContext {
     /// The next `GridRow`'s number inside the `Grid` being resolved.
-    internal var nextGridRow: Int {
+    package var nextGridRow: Int {
         get { inputs[NextGridRowKey.self] }
         _modify { yield &inputs[NextGridRowKey.self] }
     }
 
     /// The row counters of the enclosing grids, restored when a nested grid ends.
-    internal var savedGridRows: [Int] {
+    package var savedGridRows: [Int] {
         get { inputs[SavedGridRowsKey.self] }
         _modify { yield &inputs[SavedGridRowsKey.self] }
     }

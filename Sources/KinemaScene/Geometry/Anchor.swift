@@ -35,7 +35,7 @@ nonisolated package struct AnchorID: Sendable, Hashable {
     package let depth: Int
 
     /// The memberwise initializer, for the modules over the engine.
-    package init(identity: Int, depth: Int) {
+    package init(identity: ViewIdentity, depth: Int) {
         self.identity = identity
         self.depth = depth
     }

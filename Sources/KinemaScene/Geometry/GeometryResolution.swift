@@ -85,7 +85,7 @@ nonisolated package struct ReaderRecord {
 
     /// The memberwise initializer, for the modules over the engine.
     package init(
-        identity: Int, proxy: GeometryProxy, spaces: [Int], node: NodeRef? = nil,
+        identity: ViewIdentity, proxy: GeometryProxy, spaces: [Int], node: NodeRef? = nil,
         hasContent: Bool = true
     ) {
         self.identity = identity
@@ -107,7 +107,7 @@ nonisolated package struct FitsRecord {
     internal let probe: NodeRef
 
     /// The memberwise initializer, for the modules over the engine.
-    package init(identity: Int, chosen: Int, container: NodeRef, probe: NodeRef) {
+    package init(identity: ViewIdentity, chosen: Int, container: NodeRef, probe: NodeRef) {
         self.identity = identity
         self.chosen = chosen
         self.container = container

@@ -33,7 +33,7 @@ nonisolated package struct ViewEvent {
     internal let kind: Kind
 
     /// The memberwise initializer, for the modules over the engine.
-    package init(identity: Int, kind: Kind) {
+    package init(identity: ViewIdentity, kind: Kind) {
         self.identity = identity
         self.kind = kind
     }

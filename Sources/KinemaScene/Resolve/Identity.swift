@@ -138,7 +138,7 @@ package struct IdentityTable: Sendable {
     }
 
     /// The memberwise initializer, for the modules over the engine.
-    package init(parents: [Int] = [-1]) {
+    package init(parents: [ViewIdentity] = [.none]) {
         self.parents = parents
     }
 }

@@ -92,5 +92,5 @@ extension SlotOwner {
 /// Writes an owner's ``SlotOwner/visitSlots(_:)`` from its stored slot properties, in
 /// their order of declaration, or checks a hand-written one (see ``SlotOwner``).
 @attached(member, names: named(visitSlots))
-internal macro SlotOwner() =
+package macro SlotOwner() =
     #externalMacro(module: "KinemaEngineMacros", type: "SlotOwnerMacro")
