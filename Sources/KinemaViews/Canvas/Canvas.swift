@@ -29,7 +29,7 @@ import KinemaScene
 /// is not `@Sendable`). Kinema calls it on the main actor, and only there: once per state
 /// of the scene, when the state is recorded (after layout, with the canvas's size in that
 /// state), and, inside a `TimelineView`'s content, once per frame whose entry differs from
-/// the compiled one, while that frame is prepared (see ``PreparedFrame``). It keeps only
+/// the compiled one, while that frame is prepared (see `PreparedFrame`). It keeps only
 /// what the renderer drew (`Sendable` display items); frames, drawn on any thread, replay
 /// them. So a canvas whose drawing depends on the state
 /// (`Canvas { ctx, size in draw(particles(at: state.time)) }`) is drawn anew for every

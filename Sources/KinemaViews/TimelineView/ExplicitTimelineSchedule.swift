@@ -13,8 +13,8 @@ import KinemaScene
 /// The view shows the latest listed date at or before "now"; before the first one, the
 /// scene's start date (SwiftUI renders once with the current date until the first date
 /// arrives); after the last, the last, for good. The dates are read as any schedule's
-/// (see ``TimelineSchedule``): in order, up to the first after "now", and at most
-/// ``TimelineScheduleLimits/maximumEntries`` of them. The sequence is read anew for each
+/// (see `TimelineSchedule`): in order, up to the first after "now", and at most
+/// `TimelineScheduleLimits.maximumEntries` of them. The sequence is read anew for each
 /// frame, on any thread: give one that can be iterated many times (an array, a mapped
 /// range), not a single-pass sequence.
 nonisolated public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule
