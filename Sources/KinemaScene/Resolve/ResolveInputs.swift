@@ -38,6 +38,7 @@ internal struct ResolveInputs {
     internal subscript<Key: ResolveInputKey>(key: Key.Type) -> Key.Value {
         get {
             guard let box = boxes[ObjectIdentifier(key)] else { return Key.defaultValue }
+            // Safe: the entry of `Key` only ever holds an `InputBox<Key.Value>` (set below).
             return unsafeDowncast(box, to: InputBox<Key.Value>.self).value
         }
         _modify {
