@@ -134,7 +134,7 @@ let package = Package(
         .target(
             name: "KinemaSceneDemos",
             dependencies: [
-                "KinemaScene", "KinemaViews", "KinemaCore", "KinemaAnimation", "KinemaLayout",
+                "KinemaScene", "KinemaCore", "KinemaAnimation", "KinemaLayout",
                 "KinemaGraphics",
             ],
             swiftSettings: strict
@@ -181,7 +181,7 @@ let package = Package(
         .target(
             name: "KinemaCommandLine",
             dependencies: [
-                "Kinema", "KinemaCairo", "KinemaScene", "KinemaViews", "KinemaCore",
+                "Kinema", "KinemaCairo", "KinemaScene", "KinemaCore",
                 "KinemaAnimation",
                 "KinemaRendering", "KinemaGraphics",
             ],
@@ -203,14 +203,14 @@ let package = Package(
         .target(
             name: "KinemaRendering",
             dependencies: [
-                "KinemaCairo", "KinemaScene", "KinemaViews", "KinemaGraphics", "KinemaCore",
+                "KinemaCairo", "KinemaScene", "KinemaGraphics", "KinemaCore",
             ],
             swiftSettings: strict
         ),
         .target(
             name: "KinemaTesting",
             dependencies: [
-                "KinemaCairo", "KinemaScene", "KinemaViews", "KinemaCore", "KinemaLayout",
+                "KinemaCairo", "KinemaScene", "KinemaCore", "KinemaLayout",
                 "KinemaGraphics",
             ],
             swiftSettings: strict
@@ -233,7 +233,7 @@ let package = Package(
         .target(
             name: "KinemaDemos",
             dependencies: [
-                "KinemaCairo", "KinemaScene", "KinemaViews", "KinemaSceneDemos", "KinemaAnimation",
+                "KinemaCairo", "KinemaScene", "KinemaSceneDemos", "KinemaAnimation",
                 "KinemaLayout",
                 "CCairo", "KinemaCore", "KinemaRendering", "KinemaGraphics",
             ],
@@ -246,7 +246,7 @@ let package = Package(
         .target(
             name: "KinemaCairoTestSupport",
             dependencies: [
-                "KinemaCairo", "KinemaTesting", "KinemaScene", "KinemaViews", "KinemaGraphics",
+                "KinemaCairo", "KinemaTesting", "KinemaScene", "KinemaGraphics",
             ],
             path: "Tests/KinemaCairoTestSupport",
             swiftSettings: strict
@@ -310,7 +310,7 @@ let package = Package(
         .testTarget(
             name: "KinemaPreviewTests",
             dependencies: [
-                "KinemaScene", "KinemaViews", "KinemaCore", "KinemaTestSupport", "KinemaGraphics",
+                "KinemaScene", "KinemaCore", "KinemaTestSupport", "KinemaGraphics",
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
             ],
             swiftSettings: strict
@@ -318,7 +318,7 @@ let package = Package(
         .testTarget(
             name: "KinemaTestingTests",
             dependencies: [
-                "KinemaTesting", "KinemaScene", "KinemaViews", "KinemaCore", "KinemaCairo",
+                "KinemaTesting", "KinemaScene", "KinemaCore", "KinemaCairo",
                 "KinemaLayout",
                 "KinemaTestSupport",
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),
@@ -330,7 +330,7 @@ let package = Package(
             name: "KinemaCommandTests",
             dependencies: [
                 "KinemaDemos", "KinemaCairo", "KinemaTestSupport", "kinema", "KinemaCore",
-                "KinemaCommandLine", "KinemaScene", "KinemaViews", "KinemaAnimation",
+                "KinemaCommandLine", "KinemaScene", "KinemaAnimation",
                 "KinemaLayout",
                 "KinemaRendering", "KinemaGraphics", "KinemaMacroDeclarations",
             ],
@@ -365,7 +365,7 @@ let package = Package(
         .executableTarget(
             name: "kinema-bench-scene",
             dependencies: [
-                "KinemaScene", "KinemaViews", "KinemaSceneDemos", "KinemaLayout", "KinemaCore",
+                "KinemaScene", "KinemaSceneDemos", "KinemaLayout", "KinemaCore",
                 "KinemaAnimation",
                 "BenchmarkHarness", "KinemaGraphics",
             ],

@@ -3,7 +3,6 @@ import KinemaCairo
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 /// Display lists as JSON for the pycairo replay script (benchmark code, not API).
 ///

@@ -3,7 +3,6 @@ import Foundation
 import KinemaCairo
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 /// Draw-only and draw + PNG times per frame of Kinema, Skia (skia-python) and pycairo on
 /// the same display lists, by frame kind, in alternating cycles: each cycle times Kinema,

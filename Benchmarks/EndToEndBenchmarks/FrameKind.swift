@@ -1,7 +1,6 @@
 import Foundation
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 /// What a frame's display list costs to draw, for the per-kind breakdown: plain items only,
 /// opacity groups, or blur and shadow groups (whatever else it has).

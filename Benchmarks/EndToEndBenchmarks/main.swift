@@ -11,7 +11,6 @@ import KinemaCairo
 import KinemaDemos
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 let arguments = CommandLine.arguments
 let python =

@@ -6,7 +6,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaRendering
 import KinemaScene
-import KinemaViews
 
 /// A loader screen as an app writes it: a turning arc, pulsing dots and a label.
 private struct LoaderScreen: View {

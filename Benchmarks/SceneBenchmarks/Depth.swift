@@ -6,7 +6,6 @@ import Foundation
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
-import KinemaViews
 
 /// The chain kinds of KinemaLayout's depth benchmark, as views.
 enum SceneChainKind: String, CaseIterable, Sendable {

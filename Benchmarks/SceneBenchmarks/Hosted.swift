@@ -3,7 +3,6 @@ import KinemaAnimation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 /// A grid of dots pulsing from `onAppear`, as a SwiftUI view would write it.
 private struct PulseGrid: View {

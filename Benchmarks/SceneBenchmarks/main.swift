@@ -5,7 +5,6 @@ import Foundation
 import KinemaGraphics
 import KinemaScene
 import KinemaSceneDemos
-import KinemaViews
 
 /// Prints one measurement as a table row.
 func report(_ m: BenchmarkHarness.Measurement, items: Int) {

@@ -1,7 +1,6 @@
 import Foundation
 import KinemaCairo
 import KinemaScene
-import KinemaViews
 
 extension RenderCommand {
     /// The plans of `kinema render`, one per scene named: every option checked, nothing

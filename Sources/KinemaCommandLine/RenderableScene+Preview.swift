@@ -2,7 +2,6 @@ import Foundation
 import KinemaCairo
 import KinemaCore
 import KinemaScene
-import KinemaViews
 
 extension RenderableScene {
     /// Creates a scene from a `PreviewProvider`: its `previews`, hosted as a view (see

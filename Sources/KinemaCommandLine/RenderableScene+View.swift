@@ -3,7 +3,6 @@ import KinemaCairo
 import KinemaCore
 import KinemaRendering
 import KinemaScene
-import KinemaViews
 
 extension RenderableScene {
     /// Creates a scene from a SwiftUI-style view, run by a `ViewHost` over the scene's

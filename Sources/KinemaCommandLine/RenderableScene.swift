@@ -3,7 +3,6 @@ import KinemaCairo
 import KinemaCore
 import KinemaRendering
 import KinemaScene
-import KinemaViews
 
 /// A named animation the command line renders: its default frame size, length and rate and
 /// how to draw a frame.

@@ -5,7 +5,6 @@ import KinemaCore
 import KinemaRendering
 import KinemaScene
 import KinemaSceneDemos
-import KinemaViews
 
 /// 44 dots on recursive rings (``WheelScene``, a `RecursiveWheelLayout`) whose rotation
 /// animates: each ring turns, inner rings the other way. 400 x 400, 4 s at 30 fps.

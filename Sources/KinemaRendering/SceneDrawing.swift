@@ -3,7 +3,6 @@ import KinemaCairo
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 /// Frame drawings made from scene timelines: each frame is the timeline's display list at
 /// the frame's time, drawn by a `DisplayListRenderer` on the worker's canvas.

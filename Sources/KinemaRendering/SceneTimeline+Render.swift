@@ -3,7 +3,6 @@ import KinemaCairo
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 extension SceneTimeline {
     /// Renders the frames from `start` up to (not including) `end` at `fps` into `directory`:

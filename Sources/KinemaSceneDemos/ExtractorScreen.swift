@@ -4,7 +4,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
-import KinemaViews
 
 /// The state of the seed's colour-extractor screen.
 public struct ExtractorState: Sendable, Equatable {

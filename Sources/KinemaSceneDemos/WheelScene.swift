@@ -3,7 +3,6 @@ import KinemaAnimation
 import KinemaCore
 import KinemaLayout
 import KinemaScene
-import KinemaViews
 
 /// The 44-view recursive wheel demo: rings of 12, 12, 12 and 8 dots on a
 /// `RecursiveWheelLayout` whose rotation animates (a layout's animatable data).

@@ -2,7 +2,6 @@ import Foundation
 import KinemaCairo
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// Hosts `content` in a `ViewHost` measured by Pango, plays `script`, runs it until `time`

@@ -1,6 +1,5 @@
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import SwiftUI
 import Testing
 

@@ -4,7 +4,6 @@ import KinemaDemos
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// The frame controls of an APNG file, read with a parser of the chunk layout written here

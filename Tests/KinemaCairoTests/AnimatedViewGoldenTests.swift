@@ -4,7 +4,6 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The animated views in AnimatedViews/ (plain SwiftUI files: `@State`, `onAppear`,

@@ -3,7 +3,6 @@ import KinemaCairo
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// Numbers of the hosted app views in AnimatedViews/ at chosen times: rotation angles from

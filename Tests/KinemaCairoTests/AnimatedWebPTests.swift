@@ -4,7 +4,6 @@ import KinemaDemos
 import KinemaGraphics
 import KinemaScene
 import KinemaSceneDemos
-import KinemaViews
 import Testing
 
 /// The spinner demo's frames: translucent, anti-aliased, each different.

@@ -3,7 +3,6 @@ import KinemaCairo
 import KinemaCairoTestSupport
 import KinemaCore
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The app-style files of AppScreens/ (written as apps write them, `import SwiftUI`

@@ -5,7 +5,6 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The app-style view files in AppStyle/ (written as apps write them, `import SwiftUI`

@@ -3,7 +3,6 @@ import Foundation
 import KinemaCairo
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 @Suite("Cairo surface and context")

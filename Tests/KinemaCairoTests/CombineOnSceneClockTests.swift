@@ -1,7 +1,6 @@
 import Combine
 import KinemaCombine
 import KinemaScene
-import KinemaViews
 import SwiftUI
 import Testing
 

@@ -4,7 +4,6 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The container files in AppStyle/ (TabbedApp.swift, PresentingScreen.swift: app code as

@@ -4,7 +4,6 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// `.continuous` corners drawn over `.circular` ones of the same radius: the continuous

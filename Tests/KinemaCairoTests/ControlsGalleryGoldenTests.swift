@@ -5,7 +5,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The controls drawn in Kinema's neutral iOS-like style, looked at before recording: a

@@ -1,7 +1,6 @@
 import CoreGraphics
 import Foundation
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// `import CoreGraphics` on Linux: Foundation's CG types, Kinema's `CGAffineTransform` and

@@ -3,7 +3,6 @@ import KinemaCairo
 import KinemaCairoTestSupport
 import KinemaCore
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The most telling frames of the Corpus/ view files (see ``CorpusRenderTests``), each

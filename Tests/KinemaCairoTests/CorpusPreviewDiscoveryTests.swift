@@ -2,7 +2,6 @@
 // `#Preview` line of Corpus/ is found at its file and line, and both PreviewProviders.
 import Foundation
 import KinemaScene
-import KinemaViews
 import Testing
 
 @MainActor

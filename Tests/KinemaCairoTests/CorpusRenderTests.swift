@@ -5,7 +5,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The view files of Corpus/ (SwiftUI animation code as apps write it, `import SwiftUI`

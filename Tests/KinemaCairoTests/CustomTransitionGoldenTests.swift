@@ -4,7 +4,6 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// AppStyle/CustomTransitions.swift (app code as written, `import SwiftUI` included) in a

@@ -6,7 +6,6 @@ import KinemaDemos
 import KinemaGraphics
 import KinemaScene
 import KinemaSceneDemos
-import KinemaViews
 import Testing
 
 /// Key frames of the demos, drawn small (the extractor at 0.4x: 160 x 280; the wheel at

@@ -5,7 +5,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// A sign-up screen as an iOS file writes it: a background that ignores the safe area, a

@@ -4,7 +4,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Pixel values of the renderer against values computed by hand: colours, fill rules,

@@ -5,7 +5,6 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Emoji draw in colour through Pango and Cairo, from Debian's colour emoji font

@@ -4,7 +4,6 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The idiom files in AppStyle/ (EverydayAnimations.swift, ModernAPIs.swift: app code as

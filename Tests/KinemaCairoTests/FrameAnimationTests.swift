@@ -4,7 +4,6 @@ import KinemaDemos
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Renders the spinner demo's 12 frames (translucent) into `directory`.

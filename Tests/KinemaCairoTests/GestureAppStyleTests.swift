@@ -4,7 +4,6 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The app-style gesture views in AppStyle/ (written as apps write them, `import SwiftUI`

@@ -4,7 +4,6 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// Angular and elliptical gradients drawn by Cairo: drawn pixels against the colours the

@@ -3,7 +3,6 @@ import KinemaCairo
 import KinemaCore
 import KinemaRendering
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// A hosted view rendered to PNG frames as the README and the tour show: one worker and several give

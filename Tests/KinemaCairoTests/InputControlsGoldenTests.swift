@@ -4,7 +4,6 @@ import KinemaCairoTestSupport
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The app-style input files in AppStyle/ (SignInForm.swift, DisplaySettings.swift: app

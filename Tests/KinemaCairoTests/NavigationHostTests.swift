@@ -1,7 +1,6 @@
 import KinemaCairo
 import KinemaCairoTestSupport
 import KinemaScene
-import KinemaViews
 import SwiftUI
 import Testing
 

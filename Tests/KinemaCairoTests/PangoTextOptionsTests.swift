@@ -5,7 +5,6 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Line limits, letter spacing and italic measured by Pango: the measurer and the renderer

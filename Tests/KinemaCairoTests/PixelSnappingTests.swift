@@ -4,7 +4,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// Frames on the pixel grid: three black views 10.3 points wide abut at fractional

@@ -1,7 +1,6 @@
 // swift-format-ignore-file: NoPlaygroundLiterals
 
 import KinemaScene
-import KinemaViews
 import SwiftUI
 import Testing
 

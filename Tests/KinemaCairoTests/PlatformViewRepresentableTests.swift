@@ -1,5 +1,4 @@
 import KinemaScene
-import KinemaViews
 import SwiftUI
 import Testing
 

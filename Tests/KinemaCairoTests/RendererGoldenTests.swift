@@ -5,7 +5,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// One golden image per primitive and effect of a display list, drawn by

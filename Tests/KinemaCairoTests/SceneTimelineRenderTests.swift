@@ -5,7 +5,6 @@ import KinemaCore
 import KinemaRendering
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// A bar that grows from 20 to 80 points wide.

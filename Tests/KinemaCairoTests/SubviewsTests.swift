@@ -1,7 +1,6 @@
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import SwiftUI
 import Testing
 

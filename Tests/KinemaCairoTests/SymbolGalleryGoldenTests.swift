@@ -5,7 +5,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaLayout
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// Every symbol of Kinema's catalogue in a grid, named, at two sizes and weights: looked

@@ -1,6 +1,5 @@
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import SwiftUI
 import Testing
 

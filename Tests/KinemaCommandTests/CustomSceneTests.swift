@@ -4,7 +4,6 @@ import KinemaCairo
 import KinemaCommandLine
 import KinemaCore
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// A 40 x 30 point scene: a bar that grows from 10 to 30 points over 1 s.

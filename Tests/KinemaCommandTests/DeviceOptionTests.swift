@@ -3,7 +3,6 @@ import KinemaCairo
 import KinemaCommandLine
 import KinemaCore
 import KinemaScene
-import KinemaViews
 import Testing
 
 @MainActor

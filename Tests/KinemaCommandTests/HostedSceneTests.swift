@@ -4,7 +4,6 @@ import KinemaCairo
 import KinemaCommandLine
 import KinemaCore
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// A bar that grows from 10 to 30 points from `onAppear`, as a SwiftUI file writes it.

@@ -6,7 +6,6 @@ import Foundation
 import KinemaCairo
 import KinemaCore
 import KinemaScene
-import KinemaViews
 import Testing
 
 @testable import KinemaCommandLine

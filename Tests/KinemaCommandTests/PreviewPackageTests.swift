@@ -4,7 +4,6 @@ import Foundation
 import KinemaAnimation
 import KinemaCore
 import KinemaScene
-import KinemaViews
 import Testing
 
 @testable import KinemaCommandLine

@@ -4,7 +4,6 @@
 import Foundation
 import KinemaCairo
 import KinemaScene
-import KinemaViews
 import Testing
 
 @testable import KinemaCommandLine

@@ -2,7 +2,6 @@
 // type, modifiers composed in order.
 import Foundation
 import KinemaScene
-import KinemaViews
 import Synchronization
 import Testing
 

@@ -7,7 +7,6 @@ import KinemaLayout
 import KinemaScene
 import KinemaSceneWaits
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Runs `body` on a Dispatch worker thread (a 512 KiB stack) and returns its result.

@@ -6,7 +6,6 @@ import KinemaCore
 import KinemaLayout
 import KinemaMacroDeclarations
 import KinemaScene
-import KinemaViews
 import Observation
 import Testing
 

@@ -4,7 +4,6 @@ import KinemaGraphics
 import KinemaScene
 import KinemaSceneDemos
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// The seed's colour-extractor screen at chosen times. Extraction starts at 1 with a

@@ -5,7 +5,6 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// A coloured square for an id.

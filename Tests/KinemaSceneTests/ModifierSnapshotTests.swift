@@ -4,7 +4,6 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// A red 10 x 10 square, centred at (45, 45) in the 100 x 100 canvas.

@@ -3,7 +3,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Display-list dumps of each primitive in a 100 x 100 canvas. Expected coordinates are

@@ -4,7 +4,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// A view nested `depth` times in padding, offset and opacity: a tree `3 * depth` levels

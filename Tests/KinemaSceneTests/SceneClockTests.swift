@@ -4,7 +4,6 @@ import Dispatch
 import KinemaScene
 import KinemaSceneWaits
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 @MainActor

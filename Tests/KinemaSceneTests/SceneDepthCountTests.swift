@@ -5,7 +5,6 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Counts the calls KinemaLayout's engine makes into it, and lays out its one subview

@@ -6,7 +6,6 @@ import KinemaLayout
 import KinemaScene
 import KinemaSceneDemos
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 @MainActor

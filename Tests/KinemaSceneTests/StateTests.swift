@@ -3,7 +3,6 @@
 // linked by hand, as the host links them before evaluating a body.
 import KinemaAnimation
 import KinemaScene
-import KinemaViews
 import Testing
 
 private struct Counter {

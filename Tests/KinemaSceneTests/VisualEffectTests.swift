@@ -3,7 +3,6 @@ import KinemaAnimation
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// `visualEffect` closures run at every frame with the view's animated geometry.

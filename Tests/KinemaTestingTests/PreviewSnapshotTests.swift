@@ -3,7 +3,6 @@
 import Foundation
 import KinemaScene
 import KinemaTesting
-import KinemaViews
 import Testing
 
 @MainActor

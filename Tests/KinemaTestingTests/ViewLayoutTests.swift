@@ -5,7 +5,6 @@ import KinemaCore
 import KinemaLayout
 import KinemaScene
 import KinemaTesting
-import KinemaViews
 import Testing
 
 @MainActor

@@ -7,7 +7,6 @@ import KinemaCore
 import KinemaLayout
 import KinemaScene
 import KinemaTesting
-import KinemaViews
 import Testing
 
 @MainActor

@@ -1,7 +1,6 @@
 import Foundation
 import KinemaCore
 import KinemaScene
-import KinemaViews
 
 extension DeviceScreen {
     /// The device `kinema preview --device NAME` names: a device of Kinema's table

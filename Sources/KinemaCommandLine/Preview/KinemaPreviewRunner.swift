@@ -1,7 +1,6 @@
 import Foundation
 import KinemaCairo
 import KinemaScene
-import KinemaViews
 
 /// The program `kinema preview` builds inside a package's preview wrapper and runs: it finds
 /// the previews of the package's modules in its own binary and renders each one (Kinema's

@@ -1,6 +1,5 @@
 import Foundation
 import KinemaScene
-import KinemaViews
 
 /// How `kinema preview` renders previews: the options the command takes and hands on to the
 /// package's preview runner.

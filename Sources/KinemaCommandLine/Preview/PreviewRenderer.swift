@@ -4,7 +4,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaRendering
 import KinemaScene
-import KinemaViews
 
 /// Renders previews into folders of an output folder: frames with their manifest, a contact
 /// sheet, an animated PNG (`preview.png`), the frame viewer (`index.html`), and a sprite

@@ -2,7 +2,6 @@ import Foundation
 import KinemaCairo
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 /// One preview as the runner rendered it (or failed to): what it prints, what the gallery
 /// shows, and a line of `previews.json`.

@@ -1,7 +1,6 @@
 import Foundation
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 /// How long a preview moves: the frames `kinema preview` renders when no `--duration` is
 /// given.

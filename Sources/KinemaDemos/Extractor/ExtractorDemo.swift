@@ -5,7 +5,6 @@ import KinemaCore
 import KinemaRendering
 import KinemaScene
 import KinemaSceneDemos
-import KinemaViews
 
 /// The default demo: the seed's colour-extractor screen (``ExtractorScreen``) with a real
 /// palette, extracted by k-means from the picture shown.

@@ -3,7 +3,6 @@ import KinemaCairo
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 /// The extractor demo's own picture when no `--image` is given: a sunset over the sea with
 /// hills, drawn as a display list by the Cairo backend (300 x 200 pixels, opaque).

@@ -3,7 +3,6 @@ import KinemaCairo
 import KinemaCore
 import KinemaLayout
 import KinemaScene
-import KinemaViews
 
 /// A view laid out at a proposal and run over time, for numeric layout tests: the size it
 /// takes and the frames of its subviews, found by accessibility identifier, `tag(_:)` or

@@ -2,7 +2,6 @@ import Foundation
 import KinemaCairo
 import KinemaCore
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// Snapshots every preview of `module`: one call, and each `#Preview` and

@@ -4,7 +4,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Every SwiftUI blend mode drawn by Cairo, one pixel at a time, against the W3C formulas

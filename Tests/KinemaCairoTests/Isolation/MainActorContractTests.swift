@@ -4,7 +4,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaRendering
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The run-time half of SwiftUI's concurrency contract (the WWDC25 session's rule: the

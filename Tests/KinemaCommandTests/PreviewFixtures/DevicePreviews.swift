@@ -6,7 +6,6 @@ import KinemaCore
 import KinemaLayout
 import KinemaMacroDeclarations
 import KinemaScene
-import KinemaViews
 
 /// Pure red when the width is regular; pure green when compact both ways; pure blue when
 /// compact wide and regular high (an iPhone in portrait).

@@ -7,7 +7,6 @@ import KinemaCore
 import KinemaLayout
 import KinemaMacroDeclarations
 import KinemaScene
-import KinemaViews
 
 /// A square that slides 50 points right, linearly over 0.5 s, when it appears.
 struct SlidingSquare: View {

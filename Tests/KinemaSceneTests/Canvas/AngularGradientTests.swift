@@ -4,7 +4,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// `AngularGradient` and `EllipticalGradient`: the location of points against the

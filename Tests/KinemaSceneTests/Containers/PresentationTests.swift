@@ -6,7 +6,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 private let phone = CGSize(width: 320, height: 480)

@@ -3,7 +3,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Buttons at iOS sizes in the fallback measurer (17 point text: 10.2 points a

@@ -2,7 +2,6 @@ import Foundation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The targets controls register for a host: label text, accessibility names, disabled

@@ -2,7 +2,6 @@ import Foundation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// A value owned by a test, read and written through bindings on the main actor.

@@ -3,7 +3,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 private enum Flavor: String, CaseIterable, Identifiable {

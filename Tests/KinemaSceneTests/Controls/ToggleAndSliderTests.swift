@@ -3,7 +3,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Toggles and sliders at iOS sizes: the 51 x 31 switch with its 27 point knob, the

@@ -3,7 +3,6 @@
 import Foundation
 import KinemaCore
 import KinemaScene
-import KinemaViews
 import Testing
 
 @Suite struct DeviceScreenSizeClassTests {

@@ -1,7 +1,6 @@
 import Foundation
 import KinemaCore
 import KinemaScene
-import KinemaViews
 import Testing
 
 @Suite("Device screens")

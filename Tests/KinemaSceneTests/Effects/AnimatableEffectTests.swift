@@ -4,7 +4,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// A geometry effect that moves by `x`: linear in its data, so it must animate exactly as

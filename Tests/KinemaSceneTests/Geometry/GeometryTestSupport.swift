@@ -2,7 +2,6 @@ import Foundation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Synchronization
 
 /// The last value a view's closure saw (closures run once per resolution pass).

@@ -4,7 +4,6 @@ import Foundation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 /// What gesture closures saw, in order.
 @MainActor

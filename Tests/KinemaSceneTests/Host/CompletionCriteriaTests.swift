@@ -7,7 +7,6 @@ import Foundation
 import KinemaAnimation
 import KinemaCore
 import KinemaScene
-import KinemaViews
 import Testing
 
 /// The scene times at which labelled events happened.

@@ -7,7 +7,6 @@ import KinemaCombine
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 private let modelCanvas = CGSize(width: 100, height: 60)

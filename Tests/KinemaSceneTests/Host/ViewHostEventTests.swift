@@ -8,7 +8,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaSceneWaits
-import KinemaViews
 import Observation
 import Testing
 

@@ -7,7 +7,6 @@ import KinemaAnimation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Testing
 
 private let inputCanvas = CGSize(width: 160, height: 120)

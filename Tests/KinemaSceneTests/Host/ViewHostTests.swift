@@ -7,7 +7,6 @@ import KinemaAnimation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 import Observation
 import Testing
 

@@ -4,7 +4,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// `ImagePaint` and `.image(_:sourceRect:scale:)`: the display list's image pattern.

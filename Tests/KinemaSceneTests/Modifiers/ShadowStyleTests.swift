@@ -3,7 +3,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// `ShapeStyle.shadow(_:)` with `.drop` and `.inner` shadows: display-list structure.

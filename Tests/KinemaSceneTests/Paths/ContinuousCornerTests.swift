@@ -3,7 +3,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// `.continuous` corners against Apple's published construction (coefficients of the

@@ -5,7 +5,6 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 @Suite("Path bounds, arcs and building")

@@ -2,7 +2,6 @@ import Foundation
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 @Suite("Path containment")

@@ -4,7 +4,6 @@ import Foundation
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// A drawn piece of a path as its control points (2 for a line, 3 or 4 for curves).

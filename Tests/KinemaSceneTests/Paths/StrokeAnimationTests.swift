@@ -4,7 +4,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Stroke widths, dash phases and the inset of `strokeBorder` animate, as SwiftUI's

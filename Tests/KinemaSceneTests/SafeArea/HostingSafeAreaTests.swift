@@ -4,7 +4,6 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// The boxes of the drawings of a hosted view, before it appears.

@@ -8,7 +8,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 private let small = CGSize(width: 200, height: 100)

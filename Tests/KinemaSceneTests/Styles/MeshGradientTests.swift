@@ -4,7 +4,6 @@ import KinemaCore
 import KinemaGraphics
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// A 2 x 2 mesh: red and blue on top, green and white below.

@@ -4,7 +4,6 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Symbols beside text, in stacks, labels and buttons, at several font sizes, with positions

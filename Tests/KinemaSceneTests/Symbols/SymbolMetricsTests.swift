@@ -4,7 +4,6 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// The sizes of symbol images, worked out by hand from the documented metrics (the Symbols

@@ -4,7 +4,6 @@ import KinemaGraphics
 import KinemaLayout
 import KinemaScene
 import KinemaTestSupport
-import KinemaViews
 import Testing
 
 /// Variants by name and by `symbolVariant(_:)`, rendering modes as display items, and the

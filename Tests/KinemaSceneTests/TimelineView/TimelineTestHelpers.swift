@@ -2,7 +2,6 @@ import Foundation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 /// The date at `seconds` after the reference date (the default start date).
 func date(_ seconds: Double) -> Date { Date(timeIntervalSinceReferenceDate: seconds) }

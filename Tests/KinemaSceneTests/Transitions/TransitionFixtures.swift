@@ -2,7 +2,6 @@ import Foundation
 import KinemaCore
 import KinemaGraphics
 import KinemaScene
-import KinemaViews
 
 /// A modifier that rotates its content by `angle` degrees about its centre.
 struct RotateModifier: ViewModifier {
