@@ -56,11 +56,9 @@ import KinemaGraphics
     internal var suspendedContent: [ViewResolver] = []
     /// What features carry through resolution, by key, each declared with its feature:
     /// grid rows (`Containers/`), controls and their state (`Controls/`), gestures
-    /// (`Gestures/`). See ``ResolveInputKey``.
-    internal var inputs = ResolveInputs()
-    /// Geometry-dependent views: the laid-out geometry they resolve with, and what they
-    /// declare (readers, `ViewThatFits`, named spaces, anchors, preferences).
-    package var geometry = GeometryResolution()
+    /// (`Gestures/`), geometry-dependent views (`Geometry/`), navigation (`Navigation/`).
+    /// See ``ResolveInputKey``.
+    package var inputs = ResolveInputs()
     /// Steps waiting to run, the next one last.
     private var steps: [Step] = []
     /// Steps scheduled by the step running now, in order.

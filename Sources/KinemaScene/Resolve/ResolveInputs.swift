@@ -18,7 +18,7 @@
 ///     }
 /// }
 /// ```
-internal protocol ResolveInputKey {
+package protocol ResolveInputKey {
     /// The type of the value.
     associatedtype Value
     /// The value before anything sets it.
@@ -31,15 +31,19 @@ internal protocol ResolveInputKey {
 /// Each value lives in a box of its own, shared between copies of the store until one of
 /// them writes it (copy on write), so that modifying a value in place (appending to an
 /// array) neither copies it nor allocates.
-internal struct ResolveInputs {
+package struct ResolveInputs {
     private var boxes: [ObjectIdentifier: AnyInputBox] = [:]
 
     /// The value of `key`: its default until set.
-    internal subscript<Key: ResolveInputKey>(key: Key.Type) -> Key.Value {
-        get {
-            guard let box = boxes[ObjectIdentifier(key)] else { return Key.defaultValue }
-            // Safe: the entry of `Key` only ever holds an `InputBox<Key.Value>` (set below).
-            return unsafeDowncast(box, to: InputBox<Key.Value>.self).value
+    package subscript<Key: ResolveInputKey>(key: Key.Type) -> Key.Value {
+        _read {
+            if let box = boxes[ObjectIdentifier(key)] {
+                // Safe: the entry of `Key` only ever holds an `InputBox<Key.Value>` (set
+                // below).
+                yield unsafeDowncast(box, to: InputBox<Key.Value>.self).value
+            } else {
+                yield Key.defaultValue
+            }
         }
         _modify {
             let id = ObjectIdentifier(key)
