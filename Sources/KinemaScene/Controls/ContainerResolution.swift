@@ -44,7 +44,7 @@ extension ResolveContext {
     package var registrationMark: RegistrationMark {
         RegistrationMark(
             events: events.count, controls: controls.count, gestures: gestures.count,
-            titles: controlState.navigationTitles.count,
+            titles: navigationTitles.count,
             toolbarItems: controlState.containers.toolbarItems.count,
             barSettings: controlState.containers.barSettings.count,
             presentations: controlState.containers.presentations.count)
@@ -63,7 +63,7 @@ extension ResolveContext {
         drop(&events, start.events, end.events)
         drop(&controls, start.controls, end.controls)
         drop(&gestures, start.gestures, end.gestures)
-        drop(&controlState.navigationTitles, start.titles, end.titles)
+        drop(&navigationTitles, start.titles, end.titles)
         drop(&controlState.containers.toolbarItems, start.toolbarItems, end.toolbarItems)
         drop(&controlState.containers.barSettings, start.barSettings, end.barSettings)
         drop(&controlState.containers.presentations, start.presentations, end.presentations)
