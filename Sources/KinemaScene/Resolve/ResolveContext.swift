@@ -340,29 +340,3 @@ nonisolated package struct ViewResolver {
         }
     }
 }
-
-/// Values that flow down the view tree during resolution.
-nonisolated package struct SceneEnvironment: Sendable {
-    /// The levels of the foreground style: of text, of shapes without an explicit fill,
-    /// and of `.primary` … `.quaternary`.
-    internal var foreground = ForegroundStyles()
-    /// The font of text.
-    package var font: Font = .body
-    /// A weight that overrides the font's (`fontWeight(_:)`).
-    internal var fontWeight: Font.Weight?
-    /// The identity of the view whose modifier last set the font or the weight (0: the
-    /// root): text that inherits them remembers it, so that content resolved once and
-    /// drawn again under another font (an animatable modifier's content) can take it.
-    internal var fontOrigin = ViewIdentity.root
-    /// Line limit, alignment and styling of text inside (`lineLimit(_:)`, ...).
-    internal var text = TextEnvironment()
-    /// The axis of the innermost stack (`Divider` runs across it).
-    package var stackAxis: Axis?
-    /// The styles, tint and state of controls inside (`buttonStyle`, `tint`, `disabled`).
-    package var controls = ControlEnvironment()
-
-    /// What contextual styles (`.foreground`, `.secondary`, `.tint`) are here.
-    package var styles: StyleContext {
-        StyleContext(foreground: foreground, tint: controls.accent)
-    }
-}

@@ -30,7 +30,14 @@ package protocol ResolveInputKey {
 ///
 /// Each value lives in a box of its own, shared between copies of the store until one of
 /// them writes it (copy on write), so that modifying a value in place (appending to an
-/// array) neither copies it nor allocates.
+/// array) neither copies it nor allocates; a read yields the boxed value in place.
+///
+/// The features of ``ResolveContext`` (grid rows, controls, gestures, geometry,
+/// navigation) are keys of ``ResolveContext/inputs``; those of the environment that flows
+/// down the tree (the controls', text's) are keys of the same store inside
+/// ``SceneEnvironment/inputs`` (``SceneEnvironmentKey``, ``SceneEnvironmentInputs``), whose
+/// values are `Sendable`. Both are `package`: a feature in a module over the engine
+/// declares its own keys.
 package struct ResolveInputs {
     private var boxes: [ObjectIdentifier: AnyInputBox] = [:]
 
