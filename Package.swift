@@ -10,9 +10,13 @@
 //   KinemaLayout      space: the Layout protocol, stacks, grids, the layout engine  (Core)
 //   KinemaGraphics    what a frame is: display lists, paths, paints, fonts, text measuring
 //                     (Core, Layout)
+//   KinemaClock       the virtual clock that hosted views, their tasks and timers wait on
+//   KinemaCombine     Combine's names on that clock: publishers, subjects, schedulers,
+//                     timers, `ObservableObject`, `@Published`  (Clock)
 //   KinemaScene       the engine that turns views into frames over time (view protocols,
-//                     resolution, layout, recording, state, host, clock) and the views it
-//                     names itself: text, images, controls  (Core, Animation, Layout, Graphics)
+//                     resolution, layout, recording, state, host) and the views it
+//                     names itself: text, images, controls  (Core, Animation, Layout,
+//                     Graphics, Clock, Combine)
 //   KinemaViews       the views and modifiers the engine never names: canvas, grids, geometry
 //                     readers, animators, compositing, shape and text extras  (Scene)
 //   KinemaCairo       display lists to pixels and files: Cairo, PNG, sheets, sequences
@@ -21,7 +25,7 @@
 //   KinemaMacroDeclarations   `#Preview`, `@Previewable`, `@Entry`: the macros, declared
 //                     apart so that both `import SwiftUI` and `import Kinema` bring them  (Scene)
 //   KinemaSceneWaits  `Task.sleep(nanoseconds:)` and `DispatchQueue.async`/`asyncAfter` on the
-//                     scene clock, shadowing the standard library's and Dispatch's  (Scene)
+//                     scene clock, shadowing the standard library's and Dispatch's  (Clock)
 //   Kinema            the umbrella: everything but Cairo, for `import Kinema`
 //   SwiftUI, Combine  `import SwiftUI` / `import Combine` on Linux: SwiftUI's and Combine's
 //                     names only, one scoped re-export each (Kinema's own API needs
@@ -104,11 +108,16 @@ let package = Package(
             name: "KinemaGraphics", dependencies: ["KinemaCore", "KinemaLayout"],
             swiftSettings: strict
         ),
+        // The virtual clock that hosted views, their tasks and timers wait on.
+        .target(name: "KinemaClock", swiftSettings: strict),
+        // Combine's names on the scene clock: publishers, subjects, schedulers, timers,
+        // `ObservableObject` and `@Published`.
+        .target(name: "KinemaCombine", dependencies: ["KinemaClock"], swiftSettings: strict),
         .target(
             name: "KinemaScene",
             dependencies: [
-                "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics",
-                "CKinemaDiscovery",
+                "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaClock",
+                "KinemaCombine", "CKinemaDiscovery",
             ],
             swiftSettings: strict
         ),
@@ -139,17 +148,17 @@ let package = Package(
         // `Task.sleep(nanoseconds:)` and `DispatchQueue.async`/`asyncAfter` on the scene clock:
         // they shadow the standard library's and Dispatch's only where their module is
         // imported whole, so both `import Kinema` and `import SwiftUI` re-export it whole.
-        .target(name: "KinemaSceneWaits", dependencies: ["KinemaScene"], swiftSettings: strict),
+        .target(name: "KinemaSceneWaits", dependencies: ["KinemaClock"], swiftSettings: strict),
         .target(
             name: "Kinema",
             dependencies: [
-                "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaScene",
-                "KinemaViews",
-                "KinemaMacroDeclarations", "KinemaSceneWaits",
+                "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaClock",
+                "KinemaCombine", "KinemaScene", "KinemaViews", "KinemaMacroDeclarations",
+                "KinemaSceneWaits",
             ],
             swiftSettings: strict
         ),
-        .target(name: "Combine", dependencies: ["KinemaScene"], swiftSettings: strict),
+        .target(name: "Combine", dependencies: ["KinemaCombine"], swiftSettings: strict),
         .target(
             name: "CoreGraphics",
             dependencies: ["KinemaCore", "KinemaGraphics", "_Testing_CoreGraphics"],
@@ -277,7 +286,7 @@ let package = Package(
                 "KinemaSceneWaits",
                 "KinemaSceneDemos",
                 "KinemaTestSupport", "KinemaCore", "KinemaAnimation", "KinemaLayout",
-                "KinemaGraphics",
+                "KinemaGraphics", "KinemaClock", "KinemaCombine",
             ],
             swiftSettings: strict
         ),
@@ -287,6 +296,7 @@ let package = Package(
                 "KinemaCairo", "KinemaScene", "KinemaDemos", "KinemaSceneDemos", "CCairo",
                 "CDeflate", "KinemaCairoTestSupport", "KinemaTestSupport", "KinemaCore",
                 "KinemaAnimation", "KinemaLayout", "KinemaRendering", "KinemaGraphics",
+                "KinemaClock", "KinemaCombine",
                 // AppEffects/ and AppStyle/ hold view files written as for SwiftUI
                 // (`import SwiftUI`).
                 .target(name: "SwiftUI", condition: .when(platforms: [.linux])),

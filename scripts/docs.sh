@@ -11,7 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(KinemaCore KinemaAnimation KinemaLayout KinemaGraphics KinemaScene KinemaViews KinemaCairo
+modules=(KinemaCore KinemaAnimation KinemaLayout KinemaGraphics KinemaClock KinemaCombine KinemaScene
+    KinemaViews KinemaCairo
     KinemaRendering Kinema KinemaCommandLine KinemaTesting)
 keep=false
 [ "${1:-}" = "--keep" ] && keep=true

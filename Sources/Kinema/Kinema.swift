@@ -4,6 +4,8 @@
 
 @_exported import Foundation
 @_exported import KinemaAnimation
+@_exported import KinemaClock
+@_exported import KinemaCombine
 @_exported import KinemaCore
 @_exported import KinemaGraphics
 @_exported import KinemaLayout

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import KinemaScene
+import KinemaClock
 
 extension Task where Success == Never, Failure == Never {
     /// Suspends the task for at least `duration` nanoseconds: of scene time while a host

@@ -1,4 +1,5 @@
 import Combine
+import KinemaCombine
 import KinemaScene
 import KinemaViews
 import SwiftUI

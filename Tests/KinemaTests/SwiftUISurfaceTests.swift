@@ -30,8 +30,8 @@ private enum Repository {
 struct TopLevelDeclarations {
     /// The modules `import SwiftUI` exports names from.
     static let modules = [
-        "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaScene",
-        "KinemaViews",
+        "KinemaCore", "KinemaAnimation", "KinemaLayout", "KinemaGraphics", "KinemaClock",
+        "KinemaCombine", "KinemaScene", "KinemaViews",
     ]
 
     /// Name → module, for every public (or open) type, protocol, type alias, function and

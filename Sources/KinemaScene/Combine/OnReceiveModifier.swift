@@ -1,3 +1,6 @@
+import KinemaClock
+import KinemaCombine
+
 /// The modifier of `onReceive(_:perform:)`: the view's subscription to a publisher, run
 /// as a task of the view by a host.
 nonisolated public struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier

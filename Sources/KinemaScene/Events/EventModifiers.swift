@@ -65,7 +65,7 @@ nonisolated extension View {
 
     /// Starts `action` as a task when this view appears and cancels it when the view
     /// disappears. In a host the task runs on the scene clock: `Task.sleep` waits scene
-    /// time (see ``SceneClock``).
+    /// time (see `SceneClock`).
     public func task(
         priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void

@@ -1,4 +1,5 @@
 import KinemaAnimation
+import KinemaClock
 
 /// Runs the completions of `withAnimation(_:completionCriteria:_:completion:)` at the
 /// scene time their criteria give, for a ``ViewHost`` (Kinema's own).

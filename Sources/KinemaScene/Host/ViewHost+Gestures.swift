@@ -1,4 +1,5 @@
 import Foundation
+import KinemaClock
 import KinemaCore
 
 extension ViewHost {

@@ -1,3 +1,5 @@
+import KinemaClock
+
 extension ViewHost {
     /// Plays `inputs`, each at its scene time, as ``run(until:)`` reaches it (input at a
     /// time already passed runs at the next run, at the host's time then).

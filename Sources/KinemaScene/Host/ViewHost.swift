@@ -1,5 +1,7 @@
 import Foundation
 import KinemaAnimation
+import KinemaClock
+import KinemaCombine
 import KinemaCore
 import KinemaGraphics
 import KinemaLayout
@@ -36,7 +38,7 @@ import Observation
 /// again and compiles a state beginning at that scene time, animated with the write's
 /// transaction, exactly as a ``SceneTimeline`` change with the same animation. Writes in
 /// different transactions within one event each compile their own state, in order.
-/// Tasks and timers wait on the ``SceneClock``; ``run(until:)`` moves it, running each
+/// Tasks and timers wait on the `SceneClock`; ``run(until:)`` moves it, running each
 /// wait, scripted input and animation completion at its own time.
 @MainActor
 public final class ViewHost {

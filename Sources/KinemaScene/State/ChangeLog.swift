@@ -1,3 +1,4 @@
+import KinemaCombine
 import KinemaCore
 
 /// The transactions of changes a host has not compiled yet, recorded from any thread
@@ -46,5 +47,13 @@ nonisolated internal final class ChangeLog: Sendable {
     func willChange(in transaction: Transaction) {
         guard let action = hook.withLock({ $0 }), isOnMainActor() else { return }
         MainActor.assumeIsolated { action(transaction) }
+    }
+}
+
+extension ChangeLog: ObjectWillChangeSubscriber {
+    /// Records a change of an `ObservableObject` made in the current transaction (a change
+    /// inside `withAnimation` animates).
+    package func objectWillChange() {
+        append(Transaction.current)
     }
 }

@@ -1,4 +1,6 @@
-/// An ``ObservableObject`` an ancestor put in the environment with
+import KinemaCombine
+
+/// An `ObservableObject` an ancestor put in the environment with
 /// `environmentObject(_:)`, as SwiftUI's `EnvironmentObject`.
 ///
 /// Reading it where no ancestor put an object of its type stops the program with a

@@ -1,4 +1,6 @@
-/// An ``ObservableObject`` a view is given, whose changes update the view, as SwiftUI's
+import KinemaCombine
+
+/// An `ObservableObject` a view is given, whose changes update the view, as SwiftUI's
 /// `ObservedObject`.
 ///
 /// ```swift

@@ -1,4 +1,6 @@
-/// An ``ObservableObject`` a view makes and owns, kept with the view's identity, as
+import KinemaCombine
+
+/// An `ObservableObject` a view makes and owns, kept with the view's identity, as
 /// SwiftUI's `StateObject`.
 ///
 /// ```swift

@@ -3,6 +3,7 @@
 // a change inside withAnimation animates as the same SceneTimeline change.
 import Foundation
 import KinemaAnimation
+import KinemaCombine
 import KinemaCore
 import KinemaGraphics
 import KinemaScene

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCombine
 import KinemaCore
 import KinemaScene
 import KinemaViews

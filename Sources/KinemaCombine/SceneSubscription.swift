@@ -5,16 +5,16 @@
 /// its upstream emits them (the sender's for a subject; the main actor for the stages that
 /// wait on the scene clock, see `SceneTiming`). It delivers nothing once cancelled or
 /// finished, and finishes once.
-internal final class SceneSubscription<Output, Failure: Error> {
+package final class SceneSubscription<Output, Failure: Error> {
     private let receiveValue: (Output) -> Void
     private let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
     /// Whether values are still delivered.
-    internal private(set) var isActive = true
+    package private(set) var isActive = true
     private var cleanups: [() -> Void] = []
 
     /// A subscription calling `receiveValue` with each value and `receiveCompletion` once
     /// at the end.
-    internal init(
+    package init(
         receiveValue: @escaping (Output) -> Void,
         receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void = { _ in }
     ) {
@@ -23,13 +23,13 @@ internal final class SceneSubscription<Output, Failure: Error> {
     }
 
     /// Delivers `value`, unless the subscription has ended.
-    internal func send(_ value: Output) {
+    package func send(_ value: Output) {
         guard isActive else { return }
         receiveValue(value)
     }
 
     /// Ends the subscription with `completion`, delivered once.
-    internal func finish(_ completion: Subscribers.Completion<Failure>) {
+    package func finish(_ completion: Subscribers.Completion<Failure>) {
         guard isActive else { return }
         isActive = false
         receiveCompletion(completion)
@@ -37,14 +37,14 @@ internal final class SceneSubscription<Output, Failure: Error> {
     }
 
     /// Ends the subscription without a completion and stops its upstream.
-    internal func cancel() {
+    package func cancel() {
         guard isActive else { return }
         isActive = false
         runCleanups()
     }
 
     /// Runs `cleanup` when the subscription ends (at once if it has).
-    internal func onEnd(_ cleanup: @escaping () -> Void) {
+    package func onEnd(_ cleanup: @escaping () -> Void) {
         if isActive { cleanups.append(cleanup) } else { cleanup() }
     }
 
@@ -58,7 +58,7 @@ internal final class SceneSubscription<Output, Failure: Error> {
     /// deliver to this one or not), its completion to this one, and cancelling this one
     /// cancels it. The two hold each other until either ends (ending clears the cleanups
     /// and the closures stop being called), as Combine's chains do.
-    internal func upstream<Input>(
+    package func upstream<Input>(
         _ transform: @escaping (Input, SceneSubscription<Output, Failure>) -> Void
     ) -> SceneSubscription<Input, Failure> {
         let upstream = SceneSubscription<Input, Failure>(

@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
+import KinemaClock
 
 /// Where and when a publisher's stage delivers, as Combine's `Scheduler`: `RunLoop.main`,
 /// `DispatchQueue.main`, `OperationQueue.main` and `ImmediateScheduler.shared`, handed to
 /// `debounce`, `throttle` and `receive(on:)`.
 ///
-/// In a ``ViewHost`` the run loop, dispatch queue and operation queue all stand for the
+/// In a `ViewHost` the run loop, dispatch queue and operation queue all stand for the
 /// scene clock: what they deliver later runs on the main actor at its scene time (work
 /// "as soon as possible" runs at the same scene time, after the current event).
 /// `ImmediateScheduler` delivers at once. Outside a host nothing is delivered later.

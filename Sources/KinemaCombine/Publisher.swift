@@ -1,7 +1,7 @@
 /// A source of values over time, as Combine's `Publisher`: Kinema's publishers (timers,
 /// `Just`, subjects, `@Published` properties and the operators on them) deliver to `sink`,
 /// `assign(to:on:)` and `onReceive(_:perform:)`, synchronously where Combine is
-/// synchronous and on the scene clock of a ``ViewHost`` where Combine waits for a
+/// synchronous and on the scene clock of a `ViewHost` where Combine waits for a
 /// scheduler. A publisher of another kind delivers nothing.
 public protocol Publisher<Output, Failure> {
     /// The values.
@@ -30,7 +30,7 @@ internal protocol SubscribablePublisher<Output, Failure>: Publisher {
 extension Publisher {
     /// Subscribes `subscription` if Kinema knows this kind of publisher; `false` if not.
     @discardableResult
-    internal func attach(_ subscription: SceneSubscription<Output, Failure>) -> Bool {
+    package func attach(_ subscription: SceneSubscription<Output, Failure>) -> Bool {
         guard let source = self as? any SubscribablePublisher<Output, Failure> else {
             return false
         }
@@ -45,7 +45,7 @@ extension Publisher {
 
     /// The source identity of a publisher Kinema knows (`.some(nil)` for one without
     /// identity); `nil` for a publisher Kinema does not know.
-    internal var knownSourceIdentity: ObjectIdentifier?? {
+    package var knownSourceIdentity: ObjectIdentifier?? {
         guard let source = self as? any SubscribablePublisher<Output, Failure> else {
             return nil
         }

@@ -1,3 +1,4 @@
+import KinemaClock
 extension Publishers {
     /// A publisher of the upstream's last value once no new one came for a while, as
     /// Combine's `Publishers.Debounce`.
@@ -195,7 +196,7 @@ extension Publisher {
     ///     .sink { results = search($0) }
     /// ```
     ///
-    /// In a ``ViewHost`` the wait is on the scene clock.
+    /// In a `ViewHost` the wait is on the scene clock.
     /// - Parameters:
     ///   - dueTime: How long no value must come.
     ///   - scheduler: Where values are delivered (`RunLoop.main`, `DispatchQueue.main`).

@@ -37,27 +37,29 @@ public final class ObservableObjectPublisher: Sendable {
     /// Tells the subscribers that the object is about to change, in the current
     /// transaction (a change inside `withAnimation` animates).
     public func send() {
-        let transaction = Transaction.current
         let live = subscribers.withLock { list in
-            list = list.filter { $0.value.changes != nil }
-            return list.values.compactMap(\.changes)
+            list = list.filter { $0.value.subscriber != nil }
+            return list.values.compactMap(\.subscriber)
         }
-        for changes in live { changes.append(transaction) }
+        for subscriber in live { subscriber.objectWillChange() }
     }
 
-    /// Subscribes `changes` (a host's), once however often it is called.
-    internal func subscribe(_ changes: ChangeLog) {
-        subscribers.withLock { $0[ObjectIdentifier(changes)] = Subscriber(changes: changes) }
+    /// Subscribes `subscriber` (a host's record of changes), once however often it is
+    /// called.
+    package func subscribe(_ subscriber: any ObjectWillChangeSubscriber) {
+        subscribers.withLock {
+            $0[ObjectIdentifier(subscriber)] = Subscriber(subscriber: subscriber)
+        }
     }
 
     /// A host's record of changes, held weakly.
     private struct Subscriber: Sendable {
-        weak var changes: ChangeLog?
+        weak var subscriber: (any ObjectWillChangeSubscriber)?
     }
 
     /// Whether a host still listens.
     private var hasSubscribers: Bool {
-        subscribers.withLock { list in list.values.contains { $0.changes != nil } }
+        subscribers.withLock { list in list.values.contains { $0.subscriber != nil } }
     }
 
     /// The publishers of objects that do not declare their own, by object identity. An
@@ -76,4 +78,12 @@ public final class ObservableObjectPublisher: Sendable {
             return publisher
         }
     }
+}
+
+/// What a host subscribes to an ``ObservableObjectPublisher``: its record of the changes
+/// made outside its state, told of each change before it is made.
+package protocol ObjectWillChangeSubscriber: AnyObject, Sendable {
+    /// Called by ``ObservableObjectPublisher/send()`` synchronously, on the sender's thread
+    /// and in its task, so that the subscriber reads the sender's transaction.
+    func objectWillChange()
 }

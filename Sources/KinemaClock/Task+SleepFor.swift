@@ -20,7 +20,7 @@ extension Task where Success == Never, Failure == Never {
 
 extension Duration {
     /// The duration in seconds, as a `Double`.
-    internal var seconds: Double {
+    package var seconds: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) + Double(attoseconds) / 1e18
     }

@@ -1,3 +1,4 @@
+import KinemaClock
 /// The scene clock as the Combine stages that wait see it (Kinema's own): timers,
 /// `debounce`, `throttle` and `receive(on:)` deliver through it, on the main actor, at
 /// their scene time.

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaClock
 import Synchronization
 
 extension RunLoop {
@@ -17,10 +18,10 @@ extension Timer {
     /// Text("\(ticks)").onReceive(timer) { _ in ticks += 1 }
     /// ```
     ///
-    /// In a ``ViewHost`` it ticks on the scene clock: `onReceive` subscribes when its view
+    /// In a `ViewHost` it ticks on the scene clock: `onReceive` subscribes when its view
     /// appears (or when the publisher is made anew, as a view's `let timer` is when its
     /// parent's body runs again, which starts the count over), and the action runs at
-    /// each `interval` after that with the scene's date (``SceneClock/date``). Intervals
+    /// each `interval` after that with the scene's date (`SceneClock.date`). Intervals
     /// under 0.1 ms (and NaN) are 0.1 ms, as Foundation's timers; the run loop and mode
     /// are accepted and do not matter.
     /// - Parameters:

@@ -52,7 +52,7 @@ public final class SceneClock {
 
     /// ``now``, readable from any thread (Kinema's Combine stages read it where a value
     /// arrives).
-    internal nonisolated var nowFromAnyThread: Double { currentTime.withLock { $0 } }
+    package nonisolated var nowFromAnyThread: Double { currentTime.withLock { $0 } }
 
     /// The clock of the code running now, while a host runs a scene.
     nonisolated public static var current: SceneClock? { CurrentSceneClock.value }
@@ -83,7 +83,7 @@ public final class SceneClock {
     }
 
     /// Runs the next work due at or before `time`, at its own time; `false` if none is.
-    internal func runNext(through time: Double) -> Bool {
+    package func runNext(through time: Double) -> Bool {
         guard let next = queue.first, next.time <= time else { return false }
         queue.removeFirst()
         now = max(now, next.time)
@@ -94,7 +94,7 @@ public final class SceneClock {
     /// Moves the work due before `time` to `time`, keeping its order, and makes work
     /// scheduled from now on due no earlier than `time`: what a host does when work keeps
     /// queueing more work at one scene time (a device would show the next frame first).
-    internal func deferWork(until time: Double) {
+    package func deferWork(until time: Double) {
         queue.postpone(dueBefore: time, to: time)
         earliestDue = max(earliestDue, time)
     }
@@ -103,7 +103,7 @@ public final class SceneClock {
     private var earliestDue = -Double.infinity
 
     /// Sets the time to `time` if it is later than ``now``.
-    internal func move(to time: Double) {
+    package func move(to time: Double) {
         if time > now { now = time }
     }
 
@@ -117,7 +117,7 @@ public final class SceneClock {
 
     /// Suspends the calling task until `delay` seconds of scene time have passed;
     /// throws `CancellationError` if the task is cancelled first.
-    internal func sleep(for delay: Double) async throws {
+    package func sleep(for delay: Double) async throws {
         try Task.checkCancellation()
         let wake = WakeSignal()
         // A task the host started counts as waiting while it sleeps, and as runnable again
@@ -143,16 +143,16 @@ public final class SceneClock {
     }
 
     /// Marks that a task the host starts is runnable until it waits on the clock or ends.
-    internal func taskStarted() { running += 1 }
+    package func taskStarted() { running += 1 }
 
     /// Marks that the task running now is a task the host started (call first in its
     /// body): its waits on the clock then count it as waiting.
-    internal func hostTaskBegan() {
+    package func hostTaskBegan() {
         if let id = Self.currentTaskID { hostTasks.insert(id) }
     }
 
     /// Marks that a task the host started has ended (call last in its body).
-    internal func taskEnded() {
+    package func taskEnded() {
         if let id = Self.currentTaskID { hostTasks.remove(id) }
         running = max(running - 1, 0)
     }
@@ -165,7 +165,7 @@ public final class SceneClock {
     /// Lets the main actor run until the work the clock knows of waits again: a few
     /// times always (for tasks just made to reach their first wait), more while a task the
     /// host started is neither waiting on the clock nor ended, up to ``settleYields``.
-    internal func settle() async {
+    package func settle() async {
         for round in 0..<Self.settleYields {
             await Task.yield()
             if round >= Self.minimumYields, running == 0 { break }
