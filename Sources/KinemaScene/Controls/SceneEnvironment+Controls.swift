@@ -5,7 +5,7 @@ import KinemaGraphics
 extension SceneEnvironment {
     /// The styles, tint and state of controls inside (`buttonStyle`, `tint`, `disabled`).
     package var controls: ControlEnvironment {
-        _read { yield inputs[ControlEnvironmentKey.self] }
+        get { inputs[ControlEnvironmentKey.self] }
         _modify { yield &inputs[ControlEnvironmentKey.self] }
     }
 

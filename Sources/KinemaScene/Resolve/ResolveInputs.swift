@@ -30,7 +30,7 @@ package protocol ResolveInputKey {
 ///
 /// Each value lives in a box of its own, shared between copies of the store until one of
 /// them writes it (copy on write), so that modifying a value in place (appending to an
-/// array) neither copies it nor allocates; a read yields the boxed value in place.
+/// array) neither copies it nor allocates.
 ///
 /// The features of ``ResolveContext`` (grid rows, controls, gestures, geometry,
 /// navigation) are keys of ``ResolveContext/inputs``; those of the environment that flows
@@ -43,14 +43,14 @@ package struct ResolveInputs {
 
     /// The value of `key`: its default until set.
     package subscript<Key: ResolveInputKey>(key: Key.Type) -> Key.Value {
-        _read {
-            if let box = boxes[ObjectIdentifier(key)] {
-                // Safe: the entry of `Key` only ever holds an `InputBox<Key.Value>` (set
-                // below).
-                yield unsafeDowncast(box, to: InputBox<Key.Value>.self).value
-            } else {
-                yield Key.defaultValue
-            }
+        // A getter, not a `_read` coroutine: a coroutine whose frame holds a large value
+        // (a default `ControlEnvironment`) outgrows the caller's buffer and allocates it,
+        // at every read (measured: two allocations per view and state of the scene
+        // benchmark).
+        get {
+            guard let box = boxes[ObjectIdentifier(key)] else { return Key.defaultValue }
+            // Safe: the entry of `Key` only ever holds an `InputBox<Key.Value>` (set below).
+            return unsafeDowncast(box, to: InputBox<Key.Value>.self).value
         }
         _modify {
             let id = ObjectIdentifier(key)

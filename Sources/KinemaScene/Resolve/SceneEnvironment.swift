@@ -43,7 +43,7 @@ nonisolated package struct SceneEnvironment: Sendable {
 /// extension SceneEnvironment {
 ///     /// Line limit, alignment and styling of text inside (`lineLimit(_:)`, ...).
 ///     internal var text: TextEnvironment {
-///         _read { yield inputs[TextEnvironmentKey.self] }
+///         get { inputs[TextEnvironmentKey.self] }
 ///         _modify { yield &inputs[TextEnvironmentKey.self] }
 ///     }
 /// }
@@ -65,7 +65,7 @@ nonisolated package struct SceneEnvironmentInputs: @unchecked Sendable {
 
     /// The value of `key`: its default until set.
     package subscript<Key: SceneEnvironmentKey>(key: Key.Type) -> Key.Value {
-        _read { yield values[key] }
+        get { values[key] }
         _modify { yield &values[key] }
     }
 }

@@ -2,7 +2,7 @@
 extension SceneEnvironment {
     /// Line limit, alignment and styling of text inside (`lineLimit(_:)`, ...).
     internal var text: TextEnvironment {
-        _read { yield inputs[TextEnvironmentKey.self] }
+        get { inputs[TextEnvironmentKey.self] }
         _modify { yield &inputs[TextEnvironmentKey.self] }
     }
 }
