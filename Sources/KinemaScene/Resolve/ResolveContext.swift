@@ -56,8 +56,8 @@ import KinemaGraphics
     internal var suspendedContent: [ViewResolver] = []
     /// What features carry through resolution, by key, each declared with its feature:
     /// grid rows (`Containers/`), controls and their state (`Controls/`), gestures
-    /// (`Gestures/`), geometry-dependent views (`Geometry/`), navigation (`Navigation/`).
-    /// See ``ResolveInputKey``.
+    /// (`Gestures/`), geometry-dependent views (`Geometry/`), navigation (`Navigation/`),
+    /// toolbars and bars (`Toolbar/`). See ``ResolveInputKey``.
     package var inputs = ResolveInputs()
     /// Steps waiting to run, the next one last.
     private var steps: [Step] = []

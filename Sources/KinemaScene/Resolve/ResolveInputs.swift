@@ -33,7 +33,7 @@ package protocol ResolveInputKey {
 /// array) neither copies it nor allocates.
 ///
 /// The features of ``ResolveContext`` (grid rows, controls, gestures, geometry,
-/// navigation) are keys of ``ResolveContext/inputs``; those of the environment that flows
+/// navigation, toolbars) are keys of ``ResolveContext/inputs``; those of the environment that flows
 /// down the tree (the controls', text's) are keys of the same store inside
 /// ``SceneEnvironment/inputs`` (``SceneEnvironmentKey``, ``SceneEnvironmentInputs``), whose
 /// values are `Sendable`. Both are `package`: a feature in a module over the engine
