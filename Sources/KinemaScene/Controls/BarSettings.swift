@@ -110,7 +110,7 @@ extension ResolveContext {
     package mutating func takeBarSettings(
         since mark: Int, for bars: Set<ToolbarPlacement.Bar>
     ) -> [BarSetting] {
-        let all = controlState.containers.barSettings
+        let all = barSettings
         let start = min(mark, all.count)
         let recent = Array(all[start...])
         let kept = recent.filter { setting in
@@ -118,7 +118,7 @@ extension ResolveContext {
                 bars.contains { placement.applies(to: $0) }
             }
         }
-        controlState.containers.barSettings = Array(all[..<start]) + kept
+        barSettings = Array(all[..<start]) + kept
         return recent
     }
 }

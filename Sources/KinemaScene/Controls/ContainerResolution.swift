@@ -1,19 +1,13 @@
 import Foundation
 
 /// What views record for the containers around them while a tree resolves: the traits of
-/// their nodes (`tag`, `tabItem`, `badge`), toolbar items and bar settings for the
-/// enclosing `NavigationStack` or `TabView`, and presentations for the root.
+/// their nodes (`tag`, `tabItem`, `badge`), and presentations for the root (toolbar items
+/// and bar settings are keys of their own, in `Toolbar/`).
 nonisolated package struct ContainerResolutionState {
     /// The traits of nodes, by identity (see ``ViewTraits``).
     internal var traits: [ViewIdentity: ViewTraits] = [:]
     /// The registrations made before each trait modifier being resolved, innermost last.
     package var marks: [RegistrationMark] = []
-    /// The toolbar items `toolbar` declared, in order; a navigation stack takes those of
-    /// its content.
-    internal var toolbarItems: [ToolbarItemRecord] = []
-    /// The bar settings (`navigationBarTitleDisplayMode`, `toolbar(_:for:)`, ...) declared,
-    /// in order; a navigation stack or tab view takes those for its bars.
-    internal var barSettings: [BarSetting] = []
     /// The presentations (`sheet`, `alert`, ...) declared, in order: the root draws the
     /// presented ones above everything.
     internal var presentations: [PresentationRecord] = []
@@ -44,9 +38,9 @@ extension ResolveContext {
     package var registrationMark: RegistrationMark {
         RegistrationMark(
             events: events.count, controls: controls.count, gestures: gestures.count,
-            titles: controlState.navigationTitles.count,
-            toolbarItems: controlState.containers.toolbarItems.count,
-            barSettings: controlState.containers.barSettings.count,
+            titles: navigationTitles.count,
+            toolbarItems: toolbarItems.count,
+            barSettings: barSettings.count,
             presentations: controlState.containers.presentations.count)
     }
 
@@ -63,9 +57,9 @@ extension ResolveContext {
         drop(&events, start.events, end.events)
         drop(&controls, start.controls, end.controls)
         drop(&gestures, start.gestures, end.gestures)
-        drop(&controlState.navigationTitles, start.titles, end.titles)
-        drop(&controlState.containers.toolbarItems, start.toolbarItems, end.toolbarItems)
-        drop(&controlState.containers.barSettings, start.barSettings, end.barSettings)
+        drop(&navigationTitles, start.titles, end.titles)
+        drop(&toolbarItems, start.toolbarItems, end.toolbarItems)
+        drop(&barSettings, start.barSettings, end.barSettings)
         drop(&controlState.containers.presentations, start.presentations, end.presentations)
     }
 }

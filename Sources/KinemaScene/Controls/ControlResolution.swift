@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the controls' views record while a tree resolves: accessibility labels by node,
-/// the nodes of list sections, navigation titles.
+/// the nodes of list sections, tags and container values.
 nonisolated package struct ControlResolutionState {
     /// What the accessibility modifiers said of each view, by identity: the one record.
     /// `accessibilityLabel` and `accessibilityIdentifier` write on the nodes their content
@@ -13,11 +13,6 @@ nonisolated package struct ControlResolutionState {
     package var containers = ContainerResolutionState()
     /// The section nodes a `Section` made inside a list, by identity.
     internal var sectionIdentities: Set<ViewIdentity> = []
-    /// The titles `navigationTitle` set, innermost last.
-    internal var navigationTitles: [String] = []
-    /// What views recorded for the enclosing navigation stack (destinations by type,
-    /// presented destinations).
-    internal var navigation = NavigationRecords()
     /// Whether a `List` or `Form` was resolved (a navigation stack over one uses the
     /// grouped background).
     internal var listCount = 0

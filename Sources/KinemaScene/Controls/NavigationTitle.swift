@@ -28,7 +28,7 @@ nonisolated public struct _NavigationTitleModifier: ViewModifier, PrimitiveModif
     @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
-        context.controlState.navigationTitles.append(title)
+        context.navigationTitles.append(title)
         context.resolve(content, id: id)
     }
 }

@@ -14,7 +14,7 @@ extension ResolveContext {
         _modify { yield &inputs[PressedControlsKey.self] }
     }
 
-    /// Resolution state of the controls' containers (lists, navigation titles, labels).
+    /// Resolution state of the controls' containers (lists, labels, bars, presentations).
     package var controlState: ControlResolutionState {
         get { inputs[ControlStateKey.self] }
         _modify { yield &inputs[ControlStateKey.self] }

@@ -79,10 +79,10 @@ nonisolated public struct _NavigationDestinationModifier: ViewModifier, Primitiv
     ) {
         switch record {
         case .type(let destination):
-            context.controlState.navigation.destinations.append(destination)
+            context.navigationRecords.destinations.append(destination)
         case .presented(let view, let dismiss):
             if let view = view() {
-                context.controlState.navigation.presentations.append(
+                context.navigationRecords.presentations.append(
                     NavigationRecords.Presentation(view: view, dismiss: dismiss))
             }
         }

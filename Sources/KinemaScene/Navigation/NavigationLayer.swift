@@ -12,7 +12,7 @@ nonisolated internal enum NavigationLayer {
         id: ViewIdentity,
         context: inout ResolveContext, title report: @escaping @MainActor (String?) -> Void
     ) {
-        let titles = context.controlState.navigationTitles.count
+        let titles = context.navigationTitles.count
         let lists = context.controlState.listCount
         let mark = context.registrationMark
         var values = context.environmentValues
@@ -23,9 +23,9 @@ nonisolated internal enum NavigationLayer {
         }
         context.collect(content, id: context.identity(parent: id, .content)) { context, nodes in
             context.environmentValues = context.savedEnvironmentValues.removeLast()
-            let title = context.controlState.navigationTitles.dropFirst(titles).first
-            context.controlState.navigationTitles.removeLast(
-                context.controlState.navigationTitles.count - titles)
+            let title = context.navigationTitles.dropFirst(titles).first
+            context.navigationTitles.removeLast(
+                context.navigationTitles.count - titles)
             let grouped = context.controlState.listCount > lists
             var chrome = context.takeNavigationChrome(since: mark, title: title)
             if !chrome.bar.hidesBackButton { chrome.back = back }

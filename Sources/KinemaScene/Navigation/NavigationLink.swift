@@ -110,7 +110,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
             }
         case .active(let destination, let isActive):
             if actions != nil, isActive.wrappedValue {
-                context.controlState.navigation.presentations.append(
+                context.navigationRecords.presentations.append(
                     NavigationRecords.Presentation(
                         view: AnyView(destination), dismiss: isActive.dismissing()))
             }

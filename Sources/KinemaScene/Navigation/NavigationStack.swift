@@ -102,7 +102,7 @@ nonisolated public struct _NavigationStackCore<Root: View>: View, PrimitiveView 
     @MainActor package func resolve(id: ViewIdentity, context: inout ResolveContext) {
         let path = self.path.wrappedValue
         let pushed = self.pushedViews.wrappedValue
-        let recordsStart = context.controlState.navigation
+        let recordsStart = context.navigationRecords
         var layers: [[NodeRef]] = []
         var marks: [RegistrationMark] = []
         var content = AnyView(root)
@@ -112,7 +112,7 @@ nonisolated public struct _NavigationStackCore<Root: View>: View, PrimitiveView 
         while true {
             let depth = layers.count
             marks.append(context.registrationMark)
-            let presentationsBefore = context.controlState.navigation.presentations.count
+            let presentationsBefore = context.navigationRecords.presentations.count
             var title: String?
             let back = depth == 0 ? nil : backButton(source, depth: depth, title: previousTitle)
             let actions = self.actions()
@@ -130,7 +130,7 @@ nonisolated public struct _NavigationStackCore<Root: View>: View, PrimitiveView 
             previousTitle = title
             // The layer above: the path's next value, a destination this layer presents,
             // or a view a link pushed.
-            let records = context.controlState.navigation
+            let records = context.navigationRecords
             if depth < path.count {
                 let value = path[depth]
                 if let maker = records.destinations.last(where: {
@@ -159,7 +159,7 @@ nonisolated public struct _NavigationStackCore<Root: View>: View, PrimitiveView 
             }
             break
         }
-        context.controlState.navigation = recordsStart
+        context.navigationRecords = recordsStart
         // The views under the top one take no input.
         if layers.count > 1, let top = marks.last {
             context.controls.removeSubrange(min(marks[0].controls, top.controls)..<top.controls)

@@ -56,11 +56,9 @@ import KinemaGraphics
     internal var suspendedContent: [ViewResolver] = []
     /// What features carry through resolution, by key, each declared with its feature:
     /// grid rows (`Containers/`), controls and their state (`Controls/`), gestures
-    /// (`Gestures/`). See ``ResolveInputKey``.
-    internal var inputs = ResolveInputs()
-    /// Geometry-dependent views: the laid-out geometry they resolve with, and what they
-    /// declare (readers, `ViewThatFits`, named spaces, anchors, preferences).
-    package var geometry = GeometryResolution()
+    /// (`Gestures/`), geometry-dependent views (`Geometry/`), navigation (`Navigation/`),
+    /// toolbars and bars (`Toolbar/`). See ``ResolveInputKey``.
+    package var inputs = ResolveInputs()
     /// Steps waiting to run, the next one last.
     private var steps: [Step] = []
     /// Steps scheduled by the step running now, in order.
@@ -340,31 +338,5 @@ nonisolated package struct ViewResolver {
         case .view(let view): context.resolve(view, id: id)
         case .function(let body): body(id, &context)
         }
-    }
-}
-
-/// Values that flow down the view tree during resolution.
-nonisolated package struct SceneEnvironment: Sendable {
-    /// The levels of the foreground style: of text, of shapes without an explicit fill,
-    /// and of `.primary` … `.quaternary`.
-    internal var foreground = ForegroundStyles()
-    /// The font of text.
-    package var font: Font = .body
-    /// A weight that overrides the font's (`fontWeight(_:)`).
-    internal var fontWeight: Font.Weight?
-    /// The identity of the view whose modifier last set the font or the weight (0: the
-    /// root): text that inherits them remembers it, so that content resolved once and
-    /// drawn again under another font (an animatable modifier's content) can take it.
-    internal var fontOrigin = ViewIdentity.root
-    /// Line limit, alignment and styling of text inside (`lineLimit(_:)`, ...).
-    internal var text = TextEnvironment()
-    /// The axis of the innermost stack (`Divider` runs across it).
-    package var stackAxis: Axis?
-    /// The styles, tint and state of controls inside (`buttonStyle`, `tint`, `disabled`).
-    package var controls = ControlEnvironment()
-
-    /// What contextual styles (`.foreground`, `.secondary`, `.tint`) are here.
-    package var styles: StyleContext {
-        StyleContext(foreground: foreground, tint: controls.accent)
     }
 }

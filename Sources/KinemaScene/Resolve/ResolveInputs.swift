@@ -18,7 +18,7 @@
 ///     }
 /// }
 /// ```
-internal protocol ResolveInputKey {
+package protocol ResolveInputKey {
     /// The type of the value.
     associatedtype Value
     /// The value before anything sets it.
@@ -31,11 +31,22 @@ internal protocol ResolveInputKey {
 /// Each value lives in a box of its own, shared between copies of the store until one of
 /// them writes it (copy on write), so that modifying a value in place (appending to an
 /// array) neither copies it nor allocates.
-internal struct ResolveInputs {
+///
+/// The features of ``ResolveContext`` (grid rows, controls, gestures, geometry,
+/// navigation, toolbars) are keys of ``ResolveContext/inputs``; those of the environment that flows
+/// down the tree (the controls', text's) are keys of the same store inside
+/// ``SceneEnvironment/inputs`` (``SceneEnvironmentKey``, ``SceneEnvironmentInputs``), whose
+/// values are `Sendable`. Both are `package`: a feature in a module over the engine
+/// declares its own keys.
+package struct ResolveInputs {
     private var boxes: [ObjectIdentifier: AnyInputBox] = [:]
 
     /// The value of `key`: its default until set.
-    internal subscript<Key: ResolveInputKey>(key: Key.Type) -> Key.Value {
+    package subscript<Key: ResolveInputKey>(key: Key.Type) -> Key.Value {
+        // A getter, not a `_read` coroutine: a coroutine whose frame holds a large value
+        // (a default `ControlEnvironment`) outgrows the caller's buffer and allocates it,
+        // at every read (measured: two allocations per view and state of the scene
+        // benchmark).
         get {
             guard let box = boxes[ObjectIdentifier(key)] else { return Key.defaultValue }
             // Safe: the entry of `Key` only ever holds an `InputBox<Key.Value>` (set below).

@@ -13,7 +13,7 @@ nonisolated public struct _BarSettingModifier: ViewModifier, PrimitiveModifier {
     @MainActor package func resolve<C: View>(
         content: C, id: ViewIdentity, context: inout ResolveContext
     ) {
-        context.controlState.containers.barSettings.append(setting)
+        context.barSettings.append(setting)
         context.resolve(content, id: id)
     }
 }

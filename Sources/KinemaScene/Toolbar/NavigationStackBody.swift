@@ -25,9 +25,9 @@ extension ResolveContext {
     internal mutating func takeNavigationChrome(since mark: RegistrationMark, title: String?)
         -> NavigationChrome
     {
-        let all = controlState.containers.toolbarItems
+        let all = toolbarItems
         let start = min(mark.toolbarItems, all.count)
-        controlState.containers.toolbarItems.removeSubrange(start...)
+        toolbarItems.removeSubrange(start...)
         let settings = takeBarSettings(
             since: mark.barSettings, for: [.automatic, .navigationBar, .bottomBar])
         return NavigationChrome(

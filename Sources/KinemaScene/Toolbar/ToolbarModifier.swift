@@ -36,7 +36,7 @@ nonisolated public struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
         for (position, draft) in drafts.enumerated() {
             let identity = context.identity(
                 parent: id, .explicit(SendableHashable("toolbar item \(position)")))
-            context.controlState.containers.toolbarItems.append(
+            context.toolbarItems.append(
                 ToolbarItemRecord(
                     placement: draft.placement, content: draft.content, identity: identity,
                     environment: context.environment, values: context.environmentValues))
