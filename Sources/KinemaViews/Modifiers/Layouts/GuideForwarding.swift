@@ -1,26 +1,12 @@
 import KinemaLayout
 import KinemaScene
 
-// The scene's layouts have no explicit alignment guides of their own: single-child
-// layouts, overlays and backgrounds forward their content's, the others answer none. So
-// the engine skips guide queries into subtrees made of them when no `alignmentGuide` is
-// set below (see `LayoutProperties.explicitGuidesComeFromSubviews`).
-
-extension SingleChildLayout {
-    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
-}
-
-extension DecorationLayout {
-    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
-}
-
-extension AspectRatioLayout {
-    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
-}
-
-extension PresentationLayout {
-    static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
-}
+// KinemaViews' layouts have no explicit alignment guides of their own: geometry readers,
+// view-that-fits, lazy grids, pages and scroll views answer none or forward their
+// content's. So the engine skips guide queries into subtrees made of them when no
+// `alignmentGuide` is set below (see `LayoutProperties.explicitGuidesComeFromSubviews`).
+// The engine's own layouts declare theirs in KinemaScene, next to their conformances:
+// a conformance only sees the `layoutProperties` of its own module.
 
 extension GeometryReaderLayout {
     static var layoutProperties: LayoutProperties { .guidesFromSubviews() }
