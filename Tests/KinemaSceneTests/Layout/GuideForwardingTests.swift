@@ -17,9 +17,17 @@ struct GuideForwardingTests {
         L.layoutProperties
     }
 
+    /// Expects every named layout's guides to come from its subviews, with no stack axis.
+    private func expectGuidesFromSubviews(_ layouts: [(String, LayoutProperties)]) {
+        for (name, properties) in layouts {
+            #expect(properties.explicitGuidesComeFromSubviews, "\(name)")
+            #expect(properties.stackOrientation == nil, "\(name)")
+        }
+    }
+
     @Test("The engine's frames, padding, position, decorations, aspect ratio, presentations")
     func engineLayouts() {
-        let layouts: [(String, LayoutProperties)] = [
+        expectGuidesFromSubviews([
             ("PaddingLayout", properties(PaddingLayout.self)),
             ("FixedSizeLayout", properties(FixedSizeLayout.self)),
             ("PositionLayout", properties(PositionLayout.self)),
@@ -28,25 +36,18 @@ struct GuideForwardingTests {
             ("DecorationLayout", properties(DecorationLayout.self)),
             ("AspectRatioLayout", properties(AspectRatioLayout.self)),
             ("PresentationLayout", properties(PresentationLayout.self)),
-        ]
-        for (name, properties) in layouts {
-            #expect(properties.explicitGuidesComeFromSubviews, "\(name)")
-            #expect(properties.stackOrientation == nil, "\(name)")
-        }
+        ])
     }
 
     @Test("KinemaViews' geometry readers, view-that-fits, lazy grids, pages, scroll views")
     func viewsLayouts() {
-        let layouts: [(String, LayoutProperties)] = [
+        expectGuidesFromSubviews([
             ("GeometryReaderLayout", properties(GeometryReaderLayout.self)),
             ("ViewThatFitsLayout", properties(ViewThatFitsLayout.self)),
             ("LazyGridLayout", properties(LazyGridLayout.self)),
             ("PageLayout", properties(PageLayout.self)),
             ("ScrollLayout", properties(ScrollLayout.self)),
-        ]
-        for (name, properties) in layouts {
-            #expect(properties.explicitGuidesComeFromSubviews, "\(name)")
-        }
+        ])
     }
 
     @Test("A layout that says nothing keeps the default: always asked")
